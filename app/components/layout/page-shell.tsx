@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react'
+import type { LanguageLayoutData } from '~/features/i18n/language-layout.server'
+import { useI18n } from '~/features/i18n/i18n-context'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+
+/** Header, main landmark and footer around every page under `/:lang`. */
+export function PageShell({ layout, children }: { layout: LanguageLayoutData; children: ReactNode }) {
+  const { t } = useI18n()
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[2000] focus:rounded-lg focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <SiteHeader companyName={layout.seo.companyName} signInUrl={layout.signInUrl} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter companyName={layout.seo.companyName} year={layout.year} />
+    </>
+  )
+}

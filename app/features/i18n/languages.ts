@@ -1,0 +1,26 @@
+export const LANGUAGES = ['tr', 'en', 'de'] as const
+export type Language = (typeof LANGUAGES)[number]
+export const DEFAULT_LANGUAGE: Language = 'tr'
+
+export type LanguageOption = { code: Language; name: string; flag: string }
+
+/** The spec's language options; names are always shown in their own language. */
+export const LANGUAGE_OPTIONS: readonly LanguageOption[] = [
+  { code: 'tr', name: 'Türkçe', flag: '🇹🇷' },
+  { code: 'en', name: 'English', flag: '🇬🇧' },
+  { code: 'de', name: 'Deutsch', flag: '🇩🇪' },
+]
+
+export const LOCALE_BY_LANGUAGE: Record<Language, string> = {
+  tr: 'tr-TR',
+  en: 'en-US',
+  de: 'de-DE',
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
+}
+
+/** Storage key and cookie name shared by the language switch and the server redirect. */
+export const LANGUAGE_STORAGE_KEY = 'language'
+export const LANGUAGE_COOKIE = 'lang'

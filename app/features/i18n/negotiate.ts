@@ -1,0 +1,55 @@
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from './languages'
+
+/** Reads the `lang` cookie; anything but tr/en/de (or a malformed header) is ignored. */
+export function languageFromCookie(cookieHeader: string | null | undefined): Language | undefined {
+  if (!cookieHeader) return undefined
+  for (const part of cookieHeader.split(';')) {
+    const [rawName, ...rest] = part.split('=')
+    if (rawName?.trim() !== LANGUAGE_COOKIE) continue
+    let value = rest.join('=').trim()
+    try {
+      value = decodeURIComponent(value)
+    } catch {
+      return undefined
+    }
+    // The cookie may hold the plain code or the same JSON object as localStorage.
+    if (value.startsWith('{')) {
+      try {
+        value = (JSON.parse(value) as { code?: unknown }).code as string
+      } catch {
+        return undefined
+      }
+    }
+    return isLanguage(value) ? value : undefined
+  }
+  return undefined
+}
+
+/** Best match of an Accept-Language header among the supported languages (RFC 9110 q-values). */
+export function languageFromAcceptLanguage(header: string | null | undefined): Language | undefined {
+  if (!header) return undefined
+  const ranked = header
+    .slice(0, 1000)
+    .split(',')
+    .map((entry, index) => {
+      const [tag = '', ...params] = entry.trim().split(';')
+      const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+      const q = qParam ? Number(qParam.slice(2)) : 1
+      return { tag: tag.toLowerCase(), q: Number.isFinite(q) ? q : 0, index }
+    })
+    .filter((entry) => entry.tag && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+  for (const { tag } of ranked) {
+    const primary = tag.split('-')[0]
+    if (isLanguage(primary)) return primary
+  }
+  return undefined
+}
+
+export function preferredLanguage(request: Request): Language {
+  return (
+    languageFromCookie(request.headers.get('Cookie')) ??
+    languageFromAcceptLanguage(request.headers.get('Accept-Language')) ??
+    DEFAULT_LANGUAGE
+  )
+}

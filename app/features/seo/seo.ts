@@ -1,0 +1,104 @@
+import type { MetaDescriptor } from 'react-router'
+import { TURKISH_PROVINCES } from '@content/provinces'
+import { domainForHost, SITE } from '@content/site'
+import { LANGUAGES, LOCALE_BY_LANGUAGE, type Language } from '~/features/i18n/languages'
+
+/** What the language layout computes once per request for every page's search tags. */
+export type SiteSeo = {
+  origin: string
+  companyName: string
+  description: string
+  keywords: string
+}
+
+export function siteSeoFor(origin: string, host: string, language: Language): SiteSeo {
+  const domain = domainForHost(host)
+  return {
+    origin,
+    companyName: domain.companyName[language],
+    description: domain.description[language],
+    keywords: `${domain.keywords[language]}, ${TURKISH_PROVINCES.join(', ')}`,
+  }
+}
+
+export type PageSeo = {
+  site: SiteSeo
+  language: Language
+  /** Page path without language: '/' for home, '/contact', '/shop/grid'. */
+  path: string
+  /** The full document title. */
+  title: string
+  description?: string
+  image?: string
+  type?: 'website' | 'product' | 'article'
+  /** Pages such as the 404 page are not for search engines. */
+  noIndex?: boolean
+  jsonLd?: Record<string, unknown>[]
+}
+
+export function pageUrl(origin: string, language: Language, path: string): string {
+  return `${origin}/${language}${path === '/' ? '/' : path}`
+}
+
+/**
+ * Title, description, keywords, canonical, hreflang alternates, Open Graph, Twitter card and
+ * JSON-LD for one page. Home's canonical is `{origin}/{lang}/`; other pages point at themselves.
+ */
+export function buildSeoMeta(page: PageSeo): MetaDescriptor[] {
+  const { site, language, path } = page
+  const description = page.description ?? site.description
+  const url = pageUrl(site.origin, language, path)
+  const image = page.image ?? `${site.origin}/og-image.png`
+  const meta: MetaDescriptor[] = [
+    { title: page.title },
+    { name: 'description', content: description },
+    { name: 'keywords', content: site.keywords },
+    { tagName: 'link', rel: 'canonical', href: url },
+    ...LANGUAGES.map((alternate) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: alternate,
+      href: pageUrl(site.origin, alternate, path),
+    })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${site.origin}${path === '/' ? '/' : path}` },
+    { property: 'og:type', content: page.type ?? 'website' },
+    { property: 'og:site_name', content: site.companyName },
+    { property: 'og:title', content: page.title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { property: 'og:locale', content: LOCALE_BY_LANGUAGE[language].replace('-', '_') },
+    ...LANGUAGES.filter((l) => l !== language).map((l) => ({
+      property: 'og:locale:alternate',
+      content: LOCALE_BY_LANGUAGE[l].replace('-', '_'),
+    })),
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: page.title },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
+    { 'script:ld+json': organizationJsonLd(site) },
+    ...(page.jsonLd ?? []).map((data) => ({ 'script:ld+json': data })),
+  ]
+  if (page.noIndex) meta.push({ name: 'robots', content: 'noindex' })
+  return meta
+}
+
+export function organizationJsonLd(site: SiteSeo): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.companyName,
+    url: `${site.origin}/`,
+    logo: `${site.origin}/favicon.svg`,
+    email: SITE.contact.email,
+    telephone: SITE.contact.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: 'Hoşnudiye Mah. Teknoloji Cad. No: 12',
+      postalCode: '26130',
+      addressLocality: 'Eskişehir',
+      addressCountry: 'TR',
+    },
+    sameAs: Object.values(SITE.social),
+  }
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod'
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .url()
+  .refine((value) => /^https?:\/\//i.test(value), 'must be an http(s) URL')
+  .optional()
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+  .optional()
+  .transform((value) => value === '1' || value === 'true' || value === 'yes' || value === 'on')
+
+/** Every setting the server reads, parsed once at start-up so a typo fails fast. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().default('./data'),
+  NEWS_FEED_TR: optionalUrl,
+  NEWS_FEED_EN: optionalUrl,
+  NEWS_FEED_DE: optionalUrl,
+  ADMIN_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => (value && value.length > 0 ? value : undefined)),
+  TRUST_PROXY: flag,
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export type Env = z.infer<typeof EnvSchema>
+
+let cached: Env | undefined
+
+export function getEnv(): Env {
+  if (!cached) {
+    const parsed = EnvSchema.safeParse(process.env)
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`)
+    }
+    cached = parsed.data
+  }
+  return cached
+}
+
+/** For tests that change process.env between cases. */
+export function resetEnvForTests(): void {
+  cached = undefined
+}

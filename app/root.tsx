@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useParams } from 'react-router'
+import { DEFAULT_LANGUAGE, isLanguage } from '~/features/i18n/languages'
+import { THEME_BOOT_SCRIPT } from '~/features/theme/theme'
+import { useNonce } from '~/lib/nonce'
+import type { Route } from './+types/root'
+import stylesheet from './styles/app.css?url'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+]
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { lang } = useParams()
+  const nonce = useNonce()
+  return (
+    // data-theme is set by the boot script before paint, so the server cannot render it.
+    <html lang={isLanguage(lang) ? lang : DEFAULT_LANGUAGE} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <meta name="theme-color" content="#09B850" />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+/** Last resort when even the language layout failed; it cannot rely on translations. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  if (!isRouteErrorResponse(error)) console.error(error)
+  return (
+    <main className="mx-auto grid min-h-dvh max-w-xl place-content-center gap-4 p-6 text-center">
+      <p className="text-6xl font-bold text-primary">{status}</p>
+      <h1 className="text-2xl font-semibold">Bir şeyler ters gitti · Something went wrong · Etwas ist schiefgelaufen</h1>
+      <p>
+        <a className="font-medium text-primary underline" href="/">
+          Ana sayfa · Home · Startseite
+        </a>
+      </p>
+    </main>
+  )
+}

@@ -1,0 +1,13 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes'
+
+export default [
+  // `/` and any path whose first segment is not tr/en/de are redirected by the language layout.
+  index('routes/language-redirect.tsx'),
+  route('robots.txt', 'routes/robots[.]txt.ts'),
+  route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
+  route(':lang', 'routes/language-layout.tsx', [
+    index('routes/home.tsx'),
+    route('contact', 'routes/contact.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfig

@@ -1,0 +1,24 @@
+import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { PageShell } from '~/components/layout/page-shell'
+import { I18nProvider } from '~/features/i18n/i18n-context'
+import { loadLanguageLayout } from '~/features/i18n/language-layout.server'
+import type { Route } from './+types/language-layout'
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  return loadLanguageLayout(request, params.lang)
+}
+
+// The dictionary only changes with the language; don't refetch it on every navigation.
+export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
+  return currentParams.lang !== nextParams.lang
+}
+
+export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <I18nProvider language={loaderData.language} dictionary={loaderData.dictionary}>
+      <PageShell layout={loaderData}>
+        <Outlet />
+      </PageShell>
+    </I18nProvider>
+  )
+}

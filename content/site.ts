@@ -1,0 +1,87 @@
+import type { Language } from '~/features/i18n/languages'
+
+/**
+ * All brand data of the site in one typed place: names, domains, contact details, social links.
+ * Texts that are prose live in content/locales; this file holds facts.
+ */
+
+export type LocalizedText = Record<Language, string>
+
+export type SiteDomain = {
+  host: string
+  /** Company name per page language, used for titles and Open Graph. */
+  companyName: LocalizedText
+  description: LocalizedText
+  keywords: LocalizedText
+}
+
+const TURKISH_NAME = 'Yazılım Fabrikası'
+const ENGLISH_NAME = 'Software Factory'
+
+const DEFAULT_DESCRIPTION: LocalizedText = {
+  tr: 'Yazılım Fabrikası: web, mobil, masaüstü, yapay zekâ, entegrasyon, veri, DevOps ve IoT yazılımları ile ERP, MRP ve endüstriyel IoT çözümleri geliştiren, herkes için ölçeklenebilir yazılım fabrikası.',
+  en: 'Software Factory builds scalable web, mobile, desktop, AI, integration, data, DevOps and IoT software, plus ERP, MRP and industrial IoT products — a software factory for everyone.',
+  de: 'Software Factory entwickelt skalierbare Web-, Mobil-, Desktop-, KI-, Integrations-, Daten-, DevOps- und IoT-Software sowie ERP-, MRP- und Industrie-IoT-Lösungen – eine Softwarefabrik für alle.',
+}
+
+const DEFAULT_KEYWORDS: LocalizedText = {
+  tr: 'yazılım, yazılım firması, web yazılım, mobil uygulama, masaüstü yazılım, yapay zekâ, entegrasyon, veri, DevOps, IoT, ERP, MRP, dijital dönüşüm',
+  en: 'software, software company, web development, mobile apps, desktop software, AI, integration, data, DevOps, IoT, ERP, MRP, digital transformation',
+  de: 'Software, Softwareunternehmen, Webentwicklung, mobile Apps, Desktop-Software, KI, Integration, Daten, DevOps, IoT, ERP, MRP, digitale Transformation',
+}
+
+function domain(host: string, names: LocalizedText): SiteDomain {
+  return { host, companyName: names, description: DEFAULT_DESCRIPTION, keywords: DEFAULT_KEYWORDS }
+}
+
+const STANDARD_NAMES: LocalizedText = { tr: TURKISH_NAME, en: ENGLISH_NAME, de: ENGLISH_NAME }
+
+/** The four configured host domains; the first is the default for unknown hosts (localhost). */
+export const SITE_DOMAINS: readonly SiteDomain[] = [
+  domain('yazilimfabrikasi.com', STANDARD_NAMES),
+  // The Turkish domain keeps the Turkish brand in every language.
+  domain('yazilimfabrikasi.com.tr', { tr: TURKISH_NAME, en: TURKISH_NAME, de: TURKISH_NAME }),
+  domain('softwarefactory.dev', STANDARD_NAMES),
+  domain('softwarefactory.de', STANDARD_NAMES),
+]
+
+export const SITE = {
+  /** Host that the sign-in button points at (as `app.` + host) when the site runs on localhost. */
+  companyHost: 'yazilimfabrikasi.com',
+  foundedYear: 2013,
+  contact: {
+    address: 'Hoşnudiye Mah. Teknoloji Cad. No: 12, 26130 Tepebaşı / Eskişehir, Türkiye',
+    phone: '+90 222 555 01 26',
+    email: 'info@yazilimfabrikasi.com',
+    weekDays: '09:00 - 18:00',
+    weekEnds: null as string | null,
+  },
+  currencySymbol: '$',
+  social: {
+    facebook: 'https://www.facebook.com/yazilimfabrikasi',
+    instagram: 'https://www.instagram.com/yazilimfabrikasi',
+    twitter: 'https://x.com/yazilimfabrika',
+    linkedin: 'https://www.linkedin.com/company/yazilimfabrikasi',
+    youtube: 'https://www.youtube.com/@yazilimfabrikasi',
+    dribbble: 'https://dribbble.com/yazilimfabrikasi',
+  },
+  appStores: {
+    apple: 'https://apps.apple.com/app/yazilim-fabrikasi/id0000000000',
+    google: 'https://play.google.com/store/apps/details?id=com.yazilimfabrikasi.app',
+  },
+  docsUrl: 'https://docs.yazilimfabrikasi.com',
+} as const
+
+export type SocialNetwork = keyof typeof SITE.social
+
+export function domainForHost(host: string | null | undefined): SiteDomain {
+  const bare = (host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/^www\./, '')
+  return SITE_DOMAINS.find((d) => d.host === bare) ?? SITE_DOMAINS[0]!
+}
+
+/** `app.` + the current host; localhost and IP addresses map to the company host. */
+export function signInUrl(host: string | null | undefined): string {
+  const bare = (host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/^www\./, '')
+  const isLocal = !bare || bare === 'localhost' || /^[\d.]+$/.test(bare) || bare.startsWith('[') || !SITE_DOMAINS.some((d) => d.host === bare)
+  return `https://app.${isLocal ? SITE.companyHost : bare}`
+}

@@ -1,0 +1,65 @@
+// `npm test`: every test — unit and integration (Vitest), then end-to-end (Playwright in
+// Debian's Chromium against the production build). Installs Chromium with apt-get when missing.
+// Ends with one line "tests: N passed, N failed" that CI reads.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const reports = mkdtempSync(path.join(tmpdir(), 'site-test-reports-'))
+
+function run(command, args, env = {}) {
+  console.log(`\n$ ${[command, ...args].join(' ')}`)
+  return spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return
+  console.log('Chromium not found: installing Debian package "chromium"…')
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo']
+  const apt = (args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { DEBIAN_FRONTEND: 'noninteractive' })
+  if (apt(['update', '-qq']) !== 0 || apt(['install', '-y', '-qq', 'chromium']) !== 0) {
+    console.error('Could not install Chromium with apt-get.')
+    process.exit(1)
+  }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+const only = process.argv[2] // "unit" or "e2e" to run one half
+let passed = 0
+let failed = 0
+let exitCode = 0
+
+if (only !== 'e2e') {
+  const vitestReport = path.join(reports, 'vitest.json')
+  const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`])
+  const report = readJson(vitestReport)
+  passed += report?.numPassedTests ?? 0
+  failed += report?.numFailedTests ?? (status === 0 ? 0 : 1)
+  if (status !== 0) exitCode = 1
+}
+
+if (only !== 'unit') {
+  ensureChromium()
+  if (run('npx', ['react-router', 'build'], { NODE_ENV: 'production' }) !== 0) {
+    console.error('Build failed.')
+    process.exit(1)
+  }
+  const playwrightReport = path.join(reports, 'playwright.json')
+  const status = run('npx', ['playwright', 'test', ...process.argv.slice(3)], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport })
+  const stats = readJson(playwrightReport)?.stats
+  passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0)
+  failed += stats?.unexpected ?? (status === 0 ? 0 : 1)
+  if (status !== 0) exitCode = 1
+}
+
+console.log(`\ntests: ${passed} passed, ${failed} failed`)
+process.exit(exitCode)

@@ -1,0 +1,62 @@
+// Entry point: `node server.js`. Production serves ./build; NODE_ENV=development runs Vite
+// in middleware mode with hot reload. Everything else lives in server/app.ts (TypeScript).
+import process from 'node:process'
+
+const DEVELOPMENT = process.env.NODE_ENV === 'development'
+const PORT = Number.parseInt(process.env.PORT || '3000', 10)
+const HOST = process.env.HOST || '0.0.0.0'
+const SHUTDOWN_GRACE_MS = 10_000
+
+let app
+let serverModule
+if (DEVELOPMENT) {
+  const vite = await import('vite')
+  const viteDevServer = await vite.createServer({ server: { middlewareMode: true } })
+  serverModule = await viteDevServer.ssrLoadModule('./server/app.ts')
+  const express = (await import('express')).default
+  app = express()
+  app.use(viteDevServer.middlewares)
+  app.use(async (req, res, next) => {
+    try {
+      const fresh = await viteDevServer.ssrLoadModule('./server/app.ts')
+      return fresh.createApp({ serveStatic: false })(req, res, next)
+    } catch (error) {
+      if (error instanceof Error) viteDevServer.ssrFixStacktrace(error)
+      next(error)
+    }
+  })
+} else {
+  serverModule = await import('./build/server/index.js')
+  app = serverModule.createApp({ serveStatic: true })
+}
+
+const { logger, runShutdownHooks } = serverModule
+const server = app.listen(PORT, HOST, () => {
+  const address = server.address()
+  logger.info({ port: typeof address === 'object' && address ? address.port : PORT, host: HOST }, 'server listening')
+})
+server.keepAliveTimeout = 65_000
+
+let shuttingDown = false
+async function shutdown(signal) {
+  if (shuttingDown) return
+  shuttingDown = true
+  logger.info({ signal }, 'shutting down: finishing in-flight requests')
+  const force = setTimeout(() => {
+    logger.warn('shutdown grace period over, closing remaining connections')
+    server.closeAllConnections()
+  }, SHUTDOWN_GRACE_MS)
+  force.unref()
+  // close() stops accepting, waits for in-flight requests and drops idle keep-alive sockets.
+  await new Promise((resolve) => server.close(resolve))
+  try {
+    await runShutdownHooks()
+  } catch (error) {
+    logger.error({ err: error }, 'shutdown hook failed')
+  }
+  logger.info('shutdown complete')
+  logger.flush?.()
+  process.exit(0)
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))

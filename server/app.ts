@@ -1,0 +1,82 @@
+import path from 'node:path'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express, { type ErrorRequestHandler } from 'express'
+import { pinoHttp } from 'pino-http'
+import 'react-router'
+import { getEnv } from '~/lib/env.server'
+import { rejectBadHost } from './host-guard'
+import { checkHealth } from './lifecycle'
+import { logger } from './logger'
+import { securityHeaders } from './security-headers'
+
+export { runShutdownHooks } from './lifecycle'
+export { logger } from './logger'
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    cspNonce: string
+  }
+}
+
+const ONE_YEAR_SECONDS = 31_536_000
+
+export function createApp({ serveStatic }: { serveStatic: boolean }) {
+  const env = getEnv()
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', env.TRUST_PROXY)
+
+  app.use(rejectBadHost)
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url?.startsWith('/assets/') === true },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+      // One short line per request: no headers, no cookies.
+      serializers: {
+        req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  )
+  app.use(securityHeaders)
+  app.use(compression())
+
+  if (serveStatic) {
+    const clientDir = path.resolve('build/client')
+    // Hashed file names: cache forever. A missing asset is a plain 404, not a page.
+    app.use(
+      '/assets',
+      express.static(path.join(clientDir, 'assets'), {
+        index: false,
+        fallthrough: false,
+        setHeaders: (res) => res.setHeader('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`),
+      }),
+    )
+    app.use(express.static(clientDir, { index: false, redirect: false, maxAge: '1h' }))
+  }
+
+  app.get('/healthz', async (_req, res) => {
+    const health = await checkHealth()
+    res.setHeader('Cache-Control', 'no-store')
+    res.status(health.ok ? 200 : 503).json({ status: health.ok ? 'ok' : 'unavailable', ...health })
+  })
+
+  app.all(
+    '/{*splat}',
+    createRequestHandler({
+      build: () => import('virtual:react-router/server-build'),
+      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? '') }),
+    }),
+  )
+
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500
+    if (status >= 500) req.log.error({ err: error }, 'request failed')
+    if (res.headersSent) return res.end()
+    res.status(status).type('text/plain').send(status === 404 ? 'Not Found' : status < 500 ? 'Bad Request' : 'Internal Server Error')
+  }
+  app.use(onError)
+  return app
+}

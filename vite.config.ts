@@ -1,0 +1,12 @@
+import { reactRouter } from '@react-router/dev/vite'
+import tailwindcss from '@tailwindcss/vite'
+import { defineConfig } from 'vite'
+
+export default defineConfig(({ isSsrBuild }) => ({
+  resolve: { tsconfigPaths: true },
+  build: {
+    // The Express app (headers, API, health check) is bundled with the server build.
+    rollupOptions: isSsrBuild ? { input: './server/app.ts' } : undefined,
+  },
+  plugins: [tailwindcss(), reactRouter()],
+}))
