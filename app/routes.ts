@@ -5,9 +5,21 @@ export default [
   index('routes/language-redirect.tsx'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
+
+  // -- lead capture (API) routes --
+
+  // -- news (image) routes --
+
   route(':lang', 'routes/language-layout.tsx', [
     index('routes/home.tsx'),
     route('contact', 'routes/contact.tsx'),
+
+    // -- blog pages --
+
+    // -- shop pages --
+
+    // -- account pages --
+
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig

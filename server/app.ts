@@ -63,6 +63,10 @@ export function createApp({ serveStatic }: { serveStatic: boolean }) {
     res.status(health.ok ? 200 : 503).json({ status: health.ok ? 'ok' : 'unavailable', ...health })
   })
 
+  // -- lead capture API (JSON body limits, anti-forgery, rate limit) --
+
+  // -- news image proxy --
+
   app.all(
     '/{*splat}',
     createRequestHandler({

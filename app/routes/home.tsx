@@ -1,3 +1,7 @@
+import { EmailSignupForm } from '~/features/leads/email-signup-form'
+import { handleLeadFormAction } from '~/features/leads/lead-form-action.server'
+import { NewsSection } from '~/features/news/news-section'
+import { loadNews } from '~/features/news/news.server'
 import { routeMeta } from '~/features/seo/route-meta'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { requireLanguage } from '~/features/i18n/language-route.server'
@@ -6,15 +10,24 @@ import type { Route } from './+types/home'
 export const meta: Route.MetaFunction = ({ matches }) => routeMeta(matches, { path: '/', titleKey: 'meta.title.home' })
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  requireLanguage(request, params.lang)
-  return null
+  const language = requireLanguage(request, params.lang)
+  // Not awaited: the page paints without waiting for a feed; news streams in when ready.
+  return { news: loadNews(language) }
 }
 
-export default function Home() {
+export function action(args: Route.ActionArgs) {
+  return handleLeadFormAction(args)
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n()
   return (
-    <section className="mx-auto max-w-6xl px-4 py-20">
-      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t('home.hero.title')}</h1>
-    </section>
+    <>
+      <section className="mx-auto max-w-6xl px-4 py-20">
+        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t('home.hero.title')}</h1>
+        <EmailSignupForm />
+      </section>
+      <NewsSection news={loaderData.news} />
+    </>
   )
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Toaster } from '~/components/ui/toast'
 import type { LanguageLayoutData } from '~/features/i18n/language-layout.server'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { SiteFooter } from './site-footer'
@@ -20,6 +21,7 @@ export function PageShell({ layout, children }: { layout: LanguageLayoutData; ch
         {children}
       </main>
       <SiteFooter companyName={layout.seo.companyName} year={layout.year} />
+      <Toaster />
     </>
   )
 }

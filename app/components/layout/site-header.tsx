@@ -1,7 +1,7 @@
-import { ShoppingCart } from 'lucide-react'
 import { LocalizedLink } from '~/features/i18n/localized-link'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LanguageSwitcher } from '~/features/i18n/language-switcher'
+import { HeaderCartButton } from '~/features/shop/cart/header-cart-button'
 import { DarkModeToggle, ThemeSwitcher } from '~/features/theme/theme-switcher'
 import { LogoMark } from './logo'
 
@@ -21,13 +21,7 @@ export function SiteHeader({ companyName, signInUrl }: { companyName: string; si
           <a href={signInUrl} className="hidden rounded-lg px-3 py-2 text-sm font-medium hover:bg-muted sm:inline-flex">
             {t('header.signIn')}
           </a>
-          <LocalizedLink to="/shop/cart" className="relative inline-flex size-10 items-center justify-center rounded-lg hover:bg-muted">
-            <ShoppingCart aria-hidden="true" className="size-5" />
-            <span className="sr-only">{t('header.cartCount', { count: 0 })}</span>
-            <span aria-hidden="true" className="absolute -top-0.5 -right-0.5 grid size-5 place-content-center rounded-full bg-primary text-[11px] font-bold text-primary-foreground">
-              0
-            </span>
-          </LocalizedLink>
+          <HeaderCartButton />
         </div>
       </div>
     </header>
