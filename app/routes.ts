@@ -15,6 +15,8 @@ export default [
     route('contact', 'routes/contact.tsx'),
 
     // -- blog pages --
+    route('blog/grid', 'routes/blog-grid.tsx'),
+    route('blog/list-sidebar', 'routes/blog-list-sidebar.tsx'),
 
     // -- shop pages --
 

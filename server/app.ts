@@ -6,7 +6,9 @@ import { pinoHttp } from 'pino-http'
 import 'react-router'
 import { getEnv } from '~/lib/env.server'
 import { rejectBadHost } from './host-guard'
-import { checkHealth } from './lifecycle'
+import { newsImageHandler } from '~/features/news/news-image.server'
+import { stopNews, warmNews } from '~/features/news/news.server'
+import { checkHealth, onShutdown } from './lifecycle'
 import { logger } from './logger'
 import { securityHeaders } from './security-headers'
 
@@ -20,6 +22,7 @@ declare module 'react-router' {
 }
 
 const ONE_YEAR_SECONDS = 31_536_000
+let newsStarted = false
 
 export function createApp({ serveStatic }: { serveStatic: boolean }) {
   const env = getEnv()
@@ -66,6 +69,15 @@ export function createApp({ serveStatic }: { serveStatic: boolean }) {
   // -- lead capture API (JSON body limits, anti-forgery, rate limit) --
 
   // -- news image proxy --
+  if (!newsStarted) {
+    newsStarted = true
+    // Background: the server listens at once; a slow feed only delays its own section.
+    warmNews((language, error) =>
+      logger.warn({ language, err: error instanceof Error ? error.message : String(error) }, 'news feed unavailable'),
+    )
+    onShutdown(stopNews)
+  }
+  app.get('/news-image', newsImageHandler)
 
   app.all(
     '/{*splat}',

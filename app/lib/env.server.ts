@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   NEWS_FEED_TR: optionalUrl,
   NEWS_FEED_EN: optionalUrl,
   NEWS_FEED_DE: optionalUrl,
+  NEWS_CACHE_TTL_SECONDS: z.coerce.number().min(1).max(86_400).default(600),
+  NEWS_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   ADMIN_TOKEN: z
     .string()
     .optional()

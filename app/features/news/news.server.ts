@@ -1,10 +1,90 @@
-import type { Language } from '~/features/i18n/languages'
+import { NEWS_FEEDS, NEWS_ITEM_LIMIT, type NewsFeedConfig } from '@content/news-feeds'
+import { LANGUAGES, type Language } from '~/features/i18n/languages'
+import { getEnv } from '~/lib/env.server'
+import { decodeFeedBody, safeFetch } from './feed-fetch.server'
+import { parseFeed } from './feed-parser.server'
 import type { NewsItem } from './news-types'
+import { SwrCache } from './swr-cache.server'
+
+export const FEED_MAX_BYTES = 2 * 1024 * 1024
+export const FEED_MAX_REDIRECTS = 3
+
+const FEED_ENV = { tr: 'NEWS_FEED_TR', en: 'NEWS_FEED_EN', de: 'NEWS_FEED_DE' } as const
+
+/** The language's feed entry; the env variable replaces only its address, never its image rules. */
+export function feedFor(language: Language): NewsFeedConfig {
+  const entry = NEWS_FEEDS[language]
+  return { ...entry, url: getEnv()[FEED_ENV[language]] ?? entry.url }
+}
+
+export async function fetchNews(language: Language, signal?: AbortSignal): Promise<NewsItem[]> {
+  const feed = feedFor(language)
+  const response = await safeFetch(feed.url, {
+    timeoutMs: getEnv().NEWS_FETCH_TIMEOUT_MS,
+    maxBytes: FEED_MAX_BYTES,
+    maxRedirects: FEED_MAX_REDIRECTS,
+    accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.8, */*;q=0.1',
+    signal,
+  })
+  return parseFeed(decodeFeedBody(response.body, response.contentType), {
+    baseUrl: response.finalUrl,
+    imageRewrites: feed.imageRewrites,
+    limit: NEWS_ITEM_LIMIT,
+  })
+}
+
+let logError: (language: Language, error: unknown) => void = () => {}
+
+const cache = new SwrCache<Language, NewsItem[]>({
+  ttlMs: () => getEnv().NEWS_CACHE_TTL_SECONDS * 1000,
+  load: (language, signal) => fetchNews(language, signal),
+  onError: (language, error) => logError(language, error),
+})
+
+/** A promise React's `use` reads synchronously: cached news renders in the first HTML chunk. */
+function settled<T>(value: T): Promise<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled', value })
+}
 
 /**
- * The news for a page: resolves at once when cached, otherwise when the feed answers (or gives
- * up). Never rejects. STUB owned by the news issue.
+ * The news for a page: resolves at once when cached (even stale, while one refresh runs),
+ * otherwise when the feed answers or gives up. Never rejects.
  */
-export function loadNews(_language: Language): Promise<NewsItem[]> {
-  return Promise.resolve([])
+export function loadNews(language: Language): Promise<NewsItem[]> {
+  const { value, fresh, known } = cache.peek(language)
+  if (value) return settled(value)
+  if (known && fresh) return settled([])
+  return cache.read(language).then(
+    (items) => items ?? [],
+    () => [],
+  )
+}
+
+let warmed = false
+
+/** Starts reading every feed in the background (server start); never blocks or throws. */
+export function warmNews(onError?: (language: Language, error: unknown) => void): void {
+  if (onError) logError = onError
+  if (warmed) return
+  warmed = true
+  for (const language of LANGUAGES) void cache.read(language).catch(() => undefined)
+}
+
+export function stopNews(): void {
+  cache.abortAll()
+}
+
+/** Whether an image address is in one of the currently cached feeds (the image proxy's allow-list). */
+export function isKnownNewsImage(url: string): boolean {
+  for (const items of cache.values()) if (items.some((item) => item.imageUrl === url)) return true
+  return false
+}
+
+export function newsCacheStatus(language: Language) {
+  return cache.status(language)
+}
+
+export function resetNewsForTests(): void {
+  cache.clear()
+  warmed = false
 }

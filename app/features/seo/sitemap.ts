@@ -2,7 +2,12 @@ import { LANGUAGES } from '~/features/i18n/languages'
 import { pageUrl } from './seo'
 
 /** Every public page path (without language). Features add their pages here. */
-export const SITEMAP_PATHS: readonly string[] = ['/', '/contact']
+export const SITEMAP_PATHS: readonly string[] = [
+  '/',
+  '/contact',
+  '/blog/grid',
+  '/blog/list-sidebar',
+]
 
 function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`)

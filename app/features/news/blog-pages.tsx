@@ -1,0 +1,167 @@
+import { Newspaper } from 'lucide-react'
+import { Suspense, use, type ReactNode } from 'react'
+import { useI18n } from '~/features/i18n/i18n-context'
+import type { BlogCard } from './blog-card'
+import { NewsCard, PublishedDate } from './news-card'
+import { newsImageSources } from './news-image'
+import type { NewsItem } from './news-types'
+import { useBlogCards } from './use-blog-cards'
+
+function PageHeader({ title, text }: { title: string; text: string }) {
+  return (
+    <header className="border-b bg-muted/60">
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+        <p className="mt-3 max-w-2xl text-lg text-muted-foreground">{text}</p>
+      </div>
+    </header>
+  )
+}
+
+function EmptyNews() {
+  const { t } = useI18n()
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed px-6 py-16 text-center text-muted-foreground">
+      <Newspaper aria-hidden="true" className="size-10" />
+      <p>{t('news.empty')}</p>
+    </div>
+  )
+}
+
+function GridSkeleton({ count = 6 }: { count?: number }) {
+  const { t } = useI18n()
+  return (
+    <div role="status" className="grid gap-[30px] sm:grid-cols-2 lg:grid-cols-3">
+      <span className="sr-only">{t('news.loading')}</span>
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} aria-hidden="true" className="overflow-hidden rounded-2xl border bg-card">
+          <div className="aspect-video animate-pulse bg-muted motion-reduce:animate-none" />
+          <div className="space-y-3 p-5">
+            <div className="h-4 w-1/3 animate-pulse rounded bg-muted motion-reduce:animate-none" />
+            <div className="h-5 w-full animate-pulse rounded bg-muted motion-reduce:animate-none" />
+            <div className="h-5 w-2/3 animate-pulse rounded bg-muted motion-reduce:animate-none" />
+          </div>
+        </div>
+      ))}
+    </div>
+  )
+}
+
+function WithNews({ news, children }: { news: Promise<NewsItem[]>; children: (cards: BlogCard[]) => ReactNode }) {
+  const cards = useBlogCards(use(news))
+  return cards.length === 0 ? <EmptyNews /> : children(cards)
+}
+
+export function BlogGridPage({ news }: { news: Promise<NewsItem[]> }) {
+  const { t } = useI18n()
+  return (
+    <>
+      <PageHeader title={t('news.blog.gridTitle')} text={t('news.blog.gridText')} />
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+        <Suspense fallback={<GridSkeleton />}>
+          <WithNews news={news}>
+            {(cards) => (
+              <ul className="grid gap-[30px] sm:grid-cols-2 lg:grid-cols-3">
+                {cards.map((card, index) => (
+                  <li key={`${card.url}-${index}`}>
+                    <NewsCard card={card} headingLevel="h2" sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </WithNews>
+        </Suspense>
+      </div>
+    </>
+  )
+}
+
+function Sidebar({ cards, source }: { cards: readonly BlogCard[]; source: string }) {
+  const { t } = useI18n()
+  return (
+    <aside className="flex flex-col gap-6 lg:sticky lg:top-24">
+      <section aria-labelledby="blog-recent" className="rounded-2xl border bg-card p-5">
+        <h2 id="blog-recent" className="text-lg font-semibold">
+          {t('news.blog.recent')}
+        </h2>
+        <ul className="mt-4 flex flex-col gap-4">
+          {cards.slice(0, 5).map((card, index) => {
+            const image = newsImageSources(card.imageUrl)
+            return (
+              <li key={`${card.url}-${index}`} className="flex gap-3">
+                <img
+                  src={image.src}
+                  srcSet={image.srcSet}
+                  sizes="96px"
+                  alt=""
+                  width={96}
+                  height={54}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-video w-24 shrink-0 rounded-lg bg-muted object-cover"
+                />
+                <div className="min-w-0 text-sm">
+                  <a
+                    href={card.url || undefined}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="line-clamp-2 font-medium hover:text-primary"
+                  >
+                    {card.title}
+                    <span className="sr-only"> {t('common.opensInNewTab')}</span>
+                  </a>
+                  <PublishedDate publishedAt={card.publishedAt} className="mt-1 block text-xs text-muted-foreground" />
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      </section>
+      <section aria-labelledby="blog-categories" className="rounded-2xl border bg-card p-5">
+        <h2 id="blog-categories" className="text-lg font-semibold">
+          {t('news.blog.categories')}
+        </h2>
+        <ul className="mt-4">
+          <li className="flex items-center justify-between rounded-lg bg-accent px-3 py-2 text-sm text-accent-foreground">
+            <span className="font-medium">{t('news.category')}</span>
+            <span>{t('news.blog.count', { count: cards.length })}</span>
+          </li>
+        </ul>
+      </section>
+      <section aria-labelledby="blog-about" className="rounded-2xl border bg-card p-5 text-sm">
+        <h2 id="blog-about" className="text-lg font-semibold">
+          {t('news.blog.about')}
+        </h2>
+        <p className="mt-3 text-muted-foreground">{t('news.blog.aboutText')}</p>
+        <p className="mt-3 font-medium">{t('news.source', { source })}</p>
+      </section>
+    </aside>
+  )
+}
+
+export function BlogListPage({ news, source }: { news: Promise<NewsItem[]>; source: string }) {
+  const { t } = useI18n()
+  return (
+    <>
+      <PageHeader title={t('news.blog.listTitle')} text={t('news.blog.listText')} />
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+        <Suspense fallback={<GridSkeleton count={3} />}>
+          <WithNews news={news}>
+            {(cards) => (
+              <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_320px]">
+                <ul className="flex flex-col gap-[30px]">
+                  {cards.map((card, index) => (
+                    <li key={`${card.url}-${index}`}>
+                      <NewsCard card={card} layout="horizontal" headingLevel="h2" sizes="(min-width: 640px) 320px, 100vw" />
+                    </li>
+                  ))}
+                </ul>
+                <Sidebar cards={cards} source={source} />
+              </div>
+            )}
+          </WithNews>
+        </Suspense>
+      </div>
+    </>
+  )
+}

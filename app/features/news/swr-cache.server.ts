@@ -1,0 +1,92 @@
+type Entry<T> = {
+  value: T | undefined
+  /** Until then the entry (a value, or a recent failure) counts as fresh. */
+  freshUntil: number
+  refreshing: Promise<void> | undefined
+  lastError: string | undefined
+}
+
+export type SwrCacheOptions<K, T> = {
+  ttlMs: () => number
+  load: (key: K, signal: AbortSignal) => Promise<T>
+  now?: () => number
+  onError?: (key: K, error: unknown) => void
+}
+
+/**
+ * In-memory stale-while-revalidate cache: a stale value is served while one refresh per key
+ * runs; a failed refresh keeps the last good value; a failure is remembered for one TTL so a
+ * broken source is not asked again on every request.
+ */
+export class SwrCache<K, T> {
+  private readonly entries = new Map<K, Entry<T>>()
+  private readonly controllers = new Set<AbortController>()
+  private readonly now: () => number
+
+  constructor(private readonly options: SwrCacheOptions<K, T>) {
+    this.now = options.now ?? Date.now
+  }
+
+  /** The current value without waiting (fresh or stale); starts a refresh when stale. */
+  peek(key: K): { value: T | undefined; fresh: boolean; known: boolean } {
+    const entry = this.entries.get(key)
+    if (!entry) return { value: undefined, fresh: false, known: false }
+    const fresh = this.now() < entry.freshUntil
+    if (!fresh) void this.refresh(key)
+    return { value: entry.value, fresh, known: true }
+  }
+
+  /** Resolves with the value: at once when cached (even stale), else after the first load. */
+  async read(key: K): Promise<T | undefined> {
+    const { value, fresh, known } = this.peek(key)
+    if (value !== undefined || (known && fresh)) return value
+    await this.refresh(key)
+    return this.entries.get(key)?.value
+  }
+
+  /** Loads the key once, however many callers ask at the same time. */
+  refresh(key: K): Promise<void> {
+    const entry = this.entries.get(key) ?? { value: undefined, freshUntil: 0, refreshing: undefined, lastError: undefined }
+    this.entries.set(key, entry)
+    if (entry.refreshing) return entry.refreshing
+    const controller = new AbortController()
+    this.controllers.add(controller)
+    entry.refreshing = this.options
+      .load(key, controller.signal)
+      .then(
+        (value) => {
+          entry.value = value
+          entry.lastError = undefined
+        },
+        (error: unknown) => {
+          entry.lastError = error instanceof Error ? error.message : String(error)
+          this.options.onError?.(key, error)
+        },
+      )
+      .finally(() => {
+        entry.freshUntil = this.now() + this.options.ttlMs()
+        entry.refreshing = undefined
+        this.controllers.delete(controller)
+      })
+    return entry.refreshing
+  }
+
+  *values(): Iterable<T> {
+    for (const entry of this.entries.values()) if (entry.value !== undefined) yield entry.value
+  }
+
+  status(key: K): { hasValue: boolean; lastError: string | undefined; refreshing: boolean } {
+    const entry = this.entries.get(key)
+    return { hasValue: entry?.value !== undefined, lastError: entry?.lastError, refreshing: Boolean(entry?.refreshing) }
+  }
+
+  /** Cancels running loads (server shutdown). */
+  abortAll(): void {
+    for (const controller of this.controllers) controller.abort()
+  }
+
+  clear(): void {
+    this.abortAll()
+    this.entries.clear()
+  }
+}
