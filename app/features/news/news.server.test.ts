@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { NEWS_FEEDS } from '@content/news-feeds'
+import { resetEnvForTests } from '~/lib/env.server'
+import { startFeedServer } from '../../../tests/fixtures/feed-server.js'
+import { feedFor, isKnownNewsImage, loadNews, newsCacheStatus, resetNewsForTests, warmNews } from './news.server'
+
+type Fixture = { origin: string; setFlaky: (id: string, mode: string) => void; close: () => Promise<void> }
+let fixture: Fixture
+const saved = { ...process.env }
+
+function useFeeds(feeds: Partial<Record<'TR' | 'EN' | 'DE', string>>, extra: Record<string, string> = {}) {
+  for (const key of ['NEWS_FEED_TR', 'NEWS_FEED_EN', 'NEWS_FEED_DE', 'NEWS_CACHE_TTL_SECONDS', 'NEWS_FETCH_TIMEOUT_MS']) delete process.env[key]
+  for (const [language, path] of Object.entries(feeds)) process.env[`NEWS_FEED_${language}`] = `${fixture.origin}${path}`
+  Object.assign(process.env, extra)
+  resetEnvForTests()
+  resetNewsForTests()
+}
+
+const isSettled = (promise: Promise<unknown>) => (promise as Promise<unknown> & { status?: string }).status === 'fulfilled'
+
+beforeAll(async () => {
+  fixture = (await startFeedServer(0)) as Fixture
+})
+
+afterAll(async () => {
+  resetNewsForTests()
+  process.env = saved
+  resetEnvForTests()
+  await fixture.close()
+})
+
+beforeEach(() => useFeeds({ TR: '/tr.xml', EN: '/en.xml', DE: '/de.xml' }))
+
+describe('feed configuration', () => {
+  it('has a built-in http(s) feed per language and lets NEWS_FEED_* replace only the address', () => {
+    useFeeds({})
+    expect(feedFor('tr').url).toBe(NEWS_FEEDS.tr.url)
+    expect(feedFor('en').url).toBe('https://feeds.bbci.co.uk/news/technology/rss.xml')
+    expect(feedFor('de').url).toBe('https://www.heise.de/rss/heise-atom.xml')
+    useFeeds({ EN: '/en.xml' })
+    expect(feedFor('en')).toEqual({ ...NEWS_FEEDS.en, url: `${fixture.origin}/en.xml` })
+  })
+})
+
+describe('loadNews against the fixture feeds', () => {
+  it('reads the right feed per language, with the per-source image rules still applied', async () => {
+    const [tr, en, de] = await Promise.all([loadNews('tr'), loadNews('en'), loadNews('de')])
+    expect(tr[0]?.title).toBe('Yerli yapay zekâ modeli Türkçe testlerde rekor kırdı')
+    expect(en[0]?.title).toBe('Chipmakers race to build smaller AI accelerators')
+    expect(de[0]?.title).toBe('Neue Prozessorgeneration: Mehr Leistung bei weniger Verbrauch')
+    // tr: _300x169 removed; en: /standard/240/ → /standard/960/; de (Atom): img in the content.
+    expect(tr[0]?.imageUrl).toBe(`${fixture.origin}/img/tr-1.png`)
+    expect(en[0]?.imageUrl).toBe(`${fixture.origin}/ace/standard/960/img/en-1.png`)
+    expect(de[0]?.imageUrl).toBe(`${fixture.origin}/img/de-1.png`)
+    expect(de[0]?.link).toBe(`${fixture.origin}/articles/de-1`)
+  })
+
+  it('resolves synchronously once cached, so the page renders it without waiting', async () => {
+    const first = loadNews('en')
+    expect(isSettled(first)).toBe(false)
+    await first
+    const second = loadNews('en')
+    expect(isSettled(second)).toBe(true)
+    expect(await second).toHaveLength(6)
+  })
+
+  it('allows exactly the cached image addresses through the proxy', async () => {
+    expect(isKnownNewsImage(`${fixture.origin}/img/tr-1.png`)).toBe(false)
+    await loadNews('tr')
+    expect(isKnownNewsImage(`${fixture.origin}/img/tr-1.png`)).toBe(true)
+    expect(isKnownNewsImage(`${fixture.origin}/img/tr-1_300x169.png`)).toBe(false)
+    expect(isKnownNewsImage('http://169.254.169.254/latest/meta-data/')).toBe(false)
+  })
+
+  it('warms every language in the background at start', async () => {
+    warmNews()
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    for (const language of ['tr', 'en', 'de'] as const) expect(newsCacheStatus(language).hasValue).toBe(true)
+  })
+})
+
+describe('loadNews when a feed misbehaves', () => {
+  it('never rejects: 500, garbage, a 5 MB document and an unreachable host give no items', async () => {
+    useFeeds({ TR: '/status/500', EN: '/garbage', DE: '/huge.xml' })
+    expect(await loadNews('tr')).toEqual([])
+    expect(await loadNews('en')).toEqual([])
+    expect(await loadNews('de')).toEqual([])
+    expect(newsCacheStatus('tr').lastError).toBe('HTTP 500')
+    expect(newsCacheStatus('en').lastError).toMatch(/XML/)
+    expect(newsCacheStatus('de').lastError).toBe('response too large')
+    process.env.NEWS_FEED_TR = 'http://127.0.0.1:9/unreachable.xml'
+    resetEnvForTests()
+    resetNewsForTests()
+    expect(await loadNews('tr')).toEqual([])
+  })
+
+  it('gives up on a hanging feed after the timeout', async () => {
+    useFeeds({ EN: '/hang' }, { NEWS_FETCH_TIMEOUT_MS: '300' })
+    const started = performance.now()
+    expect(await loadNews('en')).toEqual([])
+    expect(performance.now() - started).toBeLessThan(2000)
+    expect(newsCacheStatus('en').lastError).toBe('timed out')
+  })
+
+  it('does not ask a failed feed again before the TTL; a recovered feed shows after it', async () => {
+    useFeeds({ TR: '/flaky/tr-recover.xml' }, { NEWS_CACHE_TTL_SECONDS: '1' })
+    fixture.setFlaky('tr-recover', '500')
+    expect(await loadNews('tr')).toEqual([])
+    fixture.setFlaky('tr-recover', 'ok')
+    expect(await loadNews('tr')).toEqual([])
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    expect((await loadNews('tr'))[0]?.title).toBe('Yerli yapay zekâ modeli Türkçe testlerde rekor kırdı')
+  })
+
+  it('keeps the last good copy when the feed breaks later', async () => {
+    useFeeds({ EN: '/flaky/en-break.xml' }, { NEWS_CACHE_TTL_SECONDS: '1' })
+    fixture.setFlaky('en-break', 'ok')
+    expect(await loadNews('en')).toHaveLength(6)
+    fixture.setFlaky('en-break', 'garbage')
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    // Stale copy served at once while the (failing) refresh runs; still there afterwards.
+    expect(await loadNews('en')).toHaveLength(6)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(newsCacheStatus('en').lastError).toMatch(/XML/)
+    expect(await loadNews('en')).toHaveLength(6)
+  })
+})
