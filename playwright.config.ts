@@ -7,6 +7,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3210)
 export const BASE_URL = `http://127.0.0.1:${PORT}`
 // A fresh embedded database per run, so tests never see an operator's data.
 const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'site-e2e-'))
+// Local stand-in for the news feeds (tests/fixtures/feed-server.js): e2e never touches the internet.
+const FEED_PORT = Number(process.env.E2E_FEED_PORT ?? PORT + 1)
+export const FEED_ORIGIN = `http://127.0.0.1:${FEED_PORT}`
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -34,20 +37,31 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], browserName: 'chromium', viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
   ],
-  webServer: {
-    command: 'node server.js',
-    url: `${BASE_URL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      RATE_LIMIT_PER_MINUTE: '0',
-      ADMIN_TOKEN: 'e2e-admin-token',
-      LOG_LEVEL: 'warn',
-      ...(process.env.E2E_SERVER_ENV ? JSON.parse(process.env.E2E_SERVER_ENV) : {}),
+  webServer: [
+    {
+      command: `node tests/fixtures/feed-server.js ${FEED_PORT}`,
+      url: `${FEED_ORIGIN}/tr.xml`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-  },
+    {
+      command: 'node server.js',
+      url: `${BASE_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR,
+        RATE_LIMIT_PER_MINUTE: '0',
+        ADMIN_TOKEN: 'e2e-admin-token',
+        LOG_LEVEL: 'warn',
+        NEWS_FEED_TR: `${FEED_ORIGIN}/tr.xml`,
+        NEWS_FEED_EN: `${FEED_ORIGIN}/en.xml`,
+        NEWS_FEED_DE: `${FEED_ORIGIN}/de.xml`,
+        ...(process.env.E2E_SERVER_ENV ? JSON.parse(process.env.E2E_SERVER_ENV) : {}),
+      },
+    },
+  ],
 })

@@ -2,7 +2,7 @@ import { Newspaper } from 'lucide-react'
 import { Suspense, use, type ReactNode } from 'react'
 import { useI18n } from '~/features/i18n/i18n-context'
 import type { BlogCard } from './blog-card'
-import { NewsCard, PublishedDate } from './news-card'
+import { ArticleLink, NewsCard, PublishedDate } from './news-card'
 import { newsImageSources } from './news-image'
 import type { NewsItem } from './news-types'
 import { useBlogCards } from './use-blog-cards'
@@ -76,14 +76,22 @@ export function BlogGridPage({ news }: { news: Promise<NewsItem[]> }) {
   )
 }
 
+function SidebarBox({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border bg-card p-5">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
 function Sidebar({ cards, source }: { cards: readonly BlogCard[]; source: string }) {
   const { t } = useI18n()
   return (
     <aside className="flex flex-col gap-6 lg:sticky lg:top-24">
-      <section aria-labelledby="blog-recent" className="rounded-2xl border bg-card p-5">
-        <h2 id="blog-recent" className="text-lg font-semibold">
-          {t('news.blog.recent')}
-        </h2>
+      <SidebarBox id="blog-recent" title={t('news.blog.recent')}>
         <ul className="mt-4 flex flex-col gap-4">
           {cards.slice(0, 5).map((card, index) => {
             const image = newsImageSources(card.imageUrl)
@@ -101,40 +109,28 @@ function Sidebar({ cards, source }: { cards: readonly BlogCard[]; source: string
                   className="aspect-video w-24 shrink-0 rounded-lg bg-muted object-cover"
                 />
                 <div className="min-w-0 text-sm">
-                  <a
-                    href={card.url || undefined}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="line-clamp-2 font-medium hover:text-primary"
-                  >
-                    {card.title}
-                    <span className="sr-only"> {t('common.opensInNewTab')}</span>
-                  </a>
+                  <p className="line-clamp-2 font-medium">
+                    <ArticleLink card={card} className="hover:text-primary" />
+                  </p>
                   <PublishedDate publishedAt={card.publishedAt} className="mt-1 block text-xs text-muted-foreground" />
                 </div>
               </li>
             )
           })}
         </ul>
-      </section>
-      <section aria-labelledby="blog-categories" className="rounded-2xl border bg-card p-5">
-        <h2 id="blog-categories" className="text-lg font-semibold">
-          {t('news.blog.categories')}
-        </h2>
+      </SidebarBox>
+      <SidebarBox id="blog-categories" title={t('news.blog.categories')}>
         <ul className="mt-4">
           <li className="flex items-center justify-between rounded-lg bg-accent px-3 py-2 text-sm text-accent-foreground">
             <span className="font-medium">{t('news.category')}</span>
             <span>{t('news.blog.count', { count: cards.length })}</span>
           </li>
         </ul>
-      </section>
-      <section aria-labelledby="blog-about" className="rounded-2xl border bg-card p-5 text-sm">
-        <h2 id="blog-about" className="text-lg font-semibold">
-          {t('news.blog.about')}
-        </h2>
-        <p className="mt-3 text-muted-foreground">{t('news.blog.aboutText')}</p>
-        <p className="mt-3 font-medium">{t('news.source', { source })}</p>
-      </section>
+      </SidebarBox>
+      <SidebarBox id="blog-about" title={t('news.blog.about')}>
+        <p className="mt-3 text-sm text-muted-foreground">{t('news.blog.aboutText')}</p>
+        <p className="mt-3 text-sm font-medium">{t('news.source', { source })}</p>
+      </SidebarBox>
     </aside>
   )
 }

@@ -13,6 +13,18 @@ export function PublishedDate({ publishedAt, className }: { publishedAt: BlogCar
   )
 }
 
+/** A link to the original article: new tab, no opener, no referrer; plain text without a link. */
+export function ArticleLink({ card, className }: { card: BlogCard; className?: string }) {
+  const { t } = useI18n()
+  if (!card.url) return <>{card.title}</>
+  return (
+    <a href={card.url} target="_blank" rel="noopener noreferrer" className={className}>
+      {card.title}
+      <span className="sr-only"> {t('common.opensInNewTab')}</span>
+    </a>
+  )
+}
+
 export function AuthorLine({ card }: { card: BlogCard }) {
   const { t } = useI18n()
   const { firstName, lastName, avatar } = card.publishedBy
@@ -43,7 +55,6 @@ export function NewsCard({
   className?: string
   headingLevel?: 'h2' | 'h3'
 }) {
-  const { t } = useI18n()
   const image = newsImageSources(card.imageUrl)
   const horizontal = layout === 'horizontal'
   return (
@@ -83,19 +94,10 @@ export function NewsCard({
           <PublishedDate publishedAt={card.publishedAt} className="text-muted-foreground" />
         </div>
         <Heading className="line-clamp-3 text-lg font-semibold leading-snug">
-          {card.url ? (
-            <a
-              href={card.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="outline-none after:absolute after:inset-0 after:content-[''] hover:text-primary focus-visible:text-primary"
-            >
-              {card.title}
-              <span className="sr-only"> {t('common.opensInNewTab')}</span>
-            </a>
-          ) : (
-            card.title
-          )}
+          <ArticleLink
+            card={card}
+            className="outline-none after:absolute after:inset-0 after:content-[''] hover:text-primary focus-visible:text-primary"
+          />
         </Heading>
         <p className={cn('text-sm text-muted-foreground', horizontal ? 'line-clamp-4' : 'line-clamp-3')}>{card.description}</p>
         <div className="mt-auto pt-2">

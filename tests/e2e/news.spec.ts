@@ -1,0 +1,177 @@
+import { expect, test, type Page } from '@playwright/test'
+import { FEED_ORIGIN, startNewsApp, timedGet } from './helpers/news-app'
+
+const FIRST_TITLE = {
+  tr: 'Yerli yapay zekâ modeli Türkçe testlerde rekor kırdı',
+  en: 'Chipmakers race to build smaller AI accelerators',
+  de: 'Neue Prozessorgeneration: Mehr Leistung bei weniger Verbrauch',
+} as const
+const SECTION_TITLE = {
+  tr: 'Teknoloji dünyasından son haberler',
+  en: 'Latest from the world of technology',
+  de: 'Neues aus der Welt der Technik',
+} as const
+const PLACEHOLDERS = {
+  tr: ['Başlık yok', 'Açıklama yok', 'Tarih yok', 'Haber'],
+  en: ['No Title', 'No Description', 'No Date', 'News'],
+  de: ['Kein Titel', 'Keine Beschreibung', 'Kein Datum', 'Nachrichten'],
+} as const
+
+function newsSection(page: Page, language: keyof typeof SECTION_TITLE) {
+  return page.getByRole('region', { name: SECTION_TITLE[language] })
+}
+
+for (const language of ['tr', 'en', 'de'] as const) {
+  test(`home page shows the ${language} feed through our own server`, async ({ page, baseURL }) => {
+    const foreign: string[] = []
+    page.on('request', (request) => {
+      const url = request.url()
+      if (!url.startsWith(`${baseURL}/`) && !url.startsWith('data:')) foreign.push(url)
+    })
+    await page.goto(`/${language}`)
+    const section = newsSection(page, language)
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(SECTION_TITLE[language])
+    const article = section.getByRole('link', { name: new RegExp(FIRST_TITLE[language]) })
+    await expect(article).toHaveAttribute('href', `${FEED_ORIGIN}/articles/${language}-1`)
+    await expect(article).toHaveAttribute('target', '_blank')
+    await expect(article).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(section.getByRole('listitem').first()).toContainText(PLACEHOLDERS[language][3])
+    // Pictures come from /news-image on our host and really load.
+    await section.scrollIntoViewIfNeeded()
+    const firstImage = section.locator('article img').first()
+    await expect(firstImage).toHaveAttribute('src', /^\/news-image\?u=/)
+    await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    expect(foreign).toEqual([])
+  })
+}
+
+test('the news slider is operable with the keyboard and loops', async ({ page }) => {
+  await page.goto('/en')
+  const section = newsSection(page, 'en')
+  const track = section.getByRole('list').first()
+  const next = section.getByRole('button', { name: 'Next news' })
+  const previous = section.getByRole('button', { name: 'Previous news' })
+  await expect(section.getByRole('listitem')).toHaveCount(6)
+  await next.focus()
+  await page.keyboard.press('Enter')
+  await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+  await previous.focus()
+  await page.keyboard.press('Enter')
+  await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBe(0)
+  // Before the first card comes the last one (loop), and after the last the first.
+  await page.keyboard.press('Enter')
+  await expect
+    .poll(() => track.evaluate((el) => Math.abs(el.scrollWidth - el.clientWidth - el.scrollLeft)))
+    .toBeLessThan(2)
+  await next.focus()
+  await page.keyboard.press('Space')
+  await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBe(0)
+})
+
+test('the image proxy serves feed pictures only', async ({ request }) => {
+  const known = encodeURIComponent(`${FEED_ORIGIN}/img/de-1.png`)
+  await request.get('/de') // the shared server warmed the feeds at start; make sure de is cached
+  const ok = await request.get(`/news-image?u=${known}&w=480`, { headers: { accept: 'image/webp,*/*' } })
+  expect(ok.status()).toBe(200)
+  expect(ok.headers()['content-type']).toBe('image/webp')
+  expect(ok.headers()['cache-control']).toContain('max-age=')
+  expect((await ok.body()).byteLength).toBeGreaterThan(100)
+
+  const unknown = encodeURIComponent(`${FEED_ORIGIN}/img/not-in-any-feed.png`)
+  expect((await request.get(`/news-image?u=${unknown}&w=480`)).status()).toBe(404)
+  expect((await request.get(`/news-image?u=${encodeURIComponent('http://169.254.169.254/')}&w=480`)).status()).toBe(404)
+  expect((await request.get('/news-image?w=480')).status()).toBe(400)
+  expect((await request.get(`/news-image?u=${known}&w=7`)).status()).toBe(400)
+})
+
+test('blog grid and list pages show the news with titles and a sidebar', async ({ page }) => {
+  await page.goto('/de/blog/grid')
+  await expect(page).toHaveTitle(/^News und Blog \| /)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News und Blog')
+  await expect(page.getByRole('article')).toHaveCount(6)
+  await expect(page.getByRole('link', { name: new RegExp(FIRST_TITLE.de) })).toHaveAttribute('rel', 'noopener noreferrer')
+
+  await page.goto('/en/blog/list-sidebar')
+  await expect(page).toHaveTitle(/^News feed \| /)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News feed')
+  await expect(page.getByRole('article')).toHaveCount(6)
+  const sidebar = page.getByRole('complementary')
+  await expect(sidebar.getByRole('heading', { name: 'Recent news' })).toBeVisible()
+  await expect(sidebar.getByRole('heading', { name: 'Categories' })).toBeVisible()
+  await expect(sidebar.getByRole('listitem').filter({ hasText: 'News' }).last()).toContainText('6 articles')
+
+  const tr = await page.request.get('/tr/blog/list-sidebar')
+  expect(tr.status()).toBe(200)
+  expect(await tr.text()).toContain('Son haberler')
+})
+
+test.describe('feeds with missing fields', () => {
+  let app: Awaited<ReturnType<typeof startNewsApp>>
+  test.beforeAll(async () => {
+    app = await startNewsApp({
+      NEWS_FEED_TR: `${FEED_ORIGIN}/placeholders/tr.xml`,
+      NEWS_FEED_EN: `${FEED_ORIGIN}/placeholders/en.xml`,
+      NEWS_FEED_DE: `${FEED_ORIGIN}/placeholders/de.xml`,
+    })
+  })
+  test.afterAll(() => app.stop())
+
+  test('show the localized placeholders and the own no-image picture', async ({ page }) => {
+    for (const language of ['tr', 'en', 'de'] as const) {
+      await page.goto(`${app.origin}/${language}`)
+      const first = newsSection(page, language).getByRole('article').first()
+      for (const text of PLACEHOLDERS[language]) await expect(first).toContainText(text)
+      await expect(first.locator('img').first()).toHaveAttribute('src', '/images/news/no-image.svg')
+      await expect(first).toContainText(language === 'tr' ? 'Yazılım Fabrikası Editör' : language === 'en' ? 'Software Factory Editor' : 'Software Factory Redaktion')
+    }
+  })
+})
+
+test.describe('feeds that fail', () => {
+  let app: Awaited<ReturnType<typeof startNewsApp>>
+  let flakyId = ''
+  test.beforeAll(async () => {
+    flakyId = `tr-e2e-${test.info().project.name}-${Date.now()}`
+    await fetch(`${FEED_ORIGIN}/__control/flaky/${flakyId}?mode=500`)
+    app = await startNewsApp({
+      NEWS_FEED_TR: `${FEED_ORIGIN}/flaky/${flakyId}.xml`,
+      NEWS_FEED_EN: `${FEED_ORIGIN}/hang`,
+      NEWS_FEED_DE: `${FEED_ORIGIN}/garbage`,
+      NEWS_CACHE_TTL_SECONDS: '1',
+    })
+  })
+  test.afterAll(() => app.stop())
+
+  test('500, a hanging feed and garbage leave the home page fast, 200, without news', async ({ page }) => {
+    for (const language of ['tr', 'en', 'de'] as const) {
+      const response = await timedGet(`${app.origin}/${language}`)
+      expect(response.status).toBe(200)
+      expect(response.ttfbMs).toBeLessThan(1000)
+      // Even the hanging feed is given up after its timeout (3 s), and the page ends.
+      expect(response.totalMs).toBeLessThan(4500)
+      expect(response.body).not.toContain('news-heading')
+      expect(response.body).toContain('</html>')
+    }
+    await page.goto(`${app.origin}/en`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(newsSection(page, 'en')).toHaveCount(0)
+  })
+
+  test('a recovered feed shows again after the TTL', async ({ page }) => {
+    await page.goto(`${app.origin}/tr`)
+    await expect(newsSection(page, 'tr')).toHaveCount(0)
+    await fetch(`${FEED_ORIGIN}/__control/flaky/${flakyId}?mode=ok`)
+    // Pages may be kept for a minute by the browser (Cache-Control), so each attempt has its own URL.
+    let attempt = 0
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${app.origin}/tr?attempt=${++attempt}`)
+          return newsSection(page, 'tr').count()
+        },
+        { timeout: 10_000, intervals: [500, 500, 1000] },
+      )
+      .toBe(1)
+    await expect(newsSection(page, 'tr').getByRole('link', { name: new RegExp(FIRST_TITLE.tr) })).toBeVisible()
+  })
+})
