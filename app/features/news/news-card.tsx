@@ -1,7 +1,9 @@
-import { cn } from '~/lib/cn'
 import { useI18n } from '~/features/i18n/i18n-context'
 import type { BlogCard } from './blog-card'
 import { newsImageSources } from './news-image'
+
+// Plain joining is enough here; `cn` would bring tailwind-merge into the home page's bundle.
+const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ')
 
 export function PublishedDate({ publishedAt, className }: { publishedAt: BlogCard['publishedAt']; className?: string }) {
   const { t } = useI18n()
@@ -59,13 +61,13 @@ export function NewsCard({
   const horizontal = layout === 'horizontal'
   return (
     <article
-      className={cn(
+      className={classes(
         'group relative flex h-full overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-lg',
         horizontal ? 'flex-col sm:flex-row' : 'flex-col',
         className,
       )}
     >
-      <div className={cn('relative shrink-0 overflow-hidden bg-muted', horizontal ? 'aspect-video sm:aspect-auto sm:w-2/5' : 'aspect-video')}>
+      <div className={classes('relative shrink-0 overflow-hidden bg-muted', horizontal ? 'aspect-video sm:aspect-auto sm:w-2/5' : 'aspect-video')}>
         <img
           src={image.src}
           srcSet={image.srcSet}
@@ -99,7 +101,7 @@ export function NewsCard({
             className="outline-none after:absolute after:inset-0 after:content-[''] hover:text-primary focus-visible:text-primary"
           />
         </Heading>
-        <p className={cn('text-sm text-muted-foreground', horizontal ? 'line-clamp-4' : 'line-clamp-3')}>{card.description}</p>
+        <p className={classes('text-sm text-muted-foreground', horizontal ? 'line-clamp-4' : 'line-clamp-3')}>{card.description}</p>
         <div className="mt-auto pt-2">
           <AuthorLine card={card} />
         </div>

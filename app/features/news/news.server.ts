@@ -35,8 +35,12 @@ export async function fetchNews(language: Language, signal?: AbortSignal): Promi
 
 let logError: (language: Language, error: unknown) => void = () => {}
 
+/** A feed that was down at start is tried again after a minute, not only after the full TTL. */
+const RETRY_WITHOUT_NEWS_MS = 60_000
+
 const cache = new SwrCache<Language, NewsItem[]>({
   ttlMs: () => getEnv().NEWS_CACHE_TTL_SECONDS * 1000,
+  retryMs: () => RETRY_WITHOUT_NEWS_MS,
   load: (language, signal) => fetchNews(language, signal),
   onError: (language, error) => logError(language, error),
 })

@@ -11,12 +11,13 @@ function deferred<T>() {
   return { promise, resolve, reject }
 }
 
-function setup() {
+function setup(retryMs?: number) {
   let now = 1_000
   const calls: { key: string; result: ReturnType<typeof deferred<string>>; signal: AbortSignal }[] = []
   const onError = vi.fn()
   const cache = new SwrCache<string, string>({
     ttlMs: () => 10_000,
+    retryMs: retryMs === undefined ? undefined : () => retryMs,
     now: () => now,
     onError,
     load: (key, signal) => {
@@ -85,6 +86,30 @@ describe('SwrCache', () => {
     expect(calls).toHaveLength(2)
     calls[1]!.result.resolve('back')
     expect(await again).toBe('back')
+  })
+
+  it('retries a source that never answered sooner than the TTL when retryMs is set', async () => {
+    const { cache, calls, advance } = setup(2_000)
+    const first = cache.read('tr')
+    calls[0]!.result.reject(new Error('down'))
+    await first
+    advance(1_000)
+    expect(cache.peek('tr').fresh).toBe(true)
+    advance(1_001)
+    void cache.read('tr')
+    expect(calls).toHaveLength(2)
+  })
+
+  it('survives a throwing error logger', async () => {
+    const cache = new SwrCache<string, string>({
+      ttlMs: () => 1000,
+      load: () => Promise.reject(new Error('down')),
+      onError: () => {
+        throw new Error('logger broke')
+      },
+    })
+    expect(await cache.read('x')).toBeUndefined()
+    expect(cache.status('x')).toMatchObject({ refreshing: false, lastError: 'down' })
   })
 
   it('lists current values and aborts running loads', async () => {

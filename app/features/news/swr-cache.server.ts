@@ -8,6 +8,8 @@ type Entry<T> = {
 
 export type SwrCacheOptions<K, T> = {
   ttlMs: () => number
+  /** How long a failed load without any value is remembered before the next try (default: the TTL). */
+  retryMs?: () => number
   load: (key: K, signal: AbortSignal) => Promise<T>
   now?: () => number
   onError?: (key: K, error: unknown) => void
@@ -15,8 +17,8 @@ export type SwrCacheOptions<K, T> = {
 
 /**
  * In-memory stale-while-revalidate cache: a stale value is served while one refresh per key
- * runs; a failed refresh keeps the last good value; a failure is remembered for one TTL so a
- * broken source is not asked again on every request.
+ * runs; a failed refresh keeps the last good value (and is retried after the TTL); a failure
+ * without any value is remembered for `retryMs`, so a broken source is not asked on every request.
  */
 export class SwrCache<K, T> {
   private readonly entries = new Map<K, Entry<T>>()
@@ -57,14 +59,21 @@ export class SwrCache<K, T> {
         (value) => {
           entry.value = value
           entry.lastError = undefined
+          return this.options.ttlMs()
         },
         (error: unknown) => {
           entry.lastError = error instanceof Error ? error.message : String(error)
-          this.options.onError?.(key, error)
+          try {
+            this.options.onError?.(key, error)
+          } catch {
+            // A failing logger must not wedge the cache.
+          }
+          const retry = entry.value === undefined ? this.options.retryMs : undefined
+          return retry ? Math.min(retry(), this.options.ttlMs()) : this.options.ttlMs()
         },
       )
-      .finally(() => {
-        entry.freshUntil = this.now() + this.options.ttlMs()
+      .then((freshForMs) => {
+        entry.freshUntil = this.now() + freshForMs
         entry.refreshing = undefined
         this.controllers.delete(controller)
       })
