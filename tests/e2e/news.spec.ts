@@ -127,6 +127,25 @@ test.describe('feeds with missing fields', () => {
   })
 })
 
+test.describe('a slow feed', () => {
+  let app: Awaited<ReturnType<typeof startNewsApp>>
+  test.beforeAll(async () => {
+    app = await startNewsApp({ NEWS_FEED_EN: `${FEED_ORIGIN}/en.xml?delay=2000` })
+  })
+  test.afterAll(() => app.stop())
+
+  test('does not hold the page: the first byte comes at once, the news streams in later', async ({ page }) => {
+    // The start-up read of the feed is still waiting for its 2 s answer.
+    const response = await timedGet(`${app.origin}/en`)
+    expect(response.status).toBe(200)
+    expect(response.ttfbMs).toBeLessThan(1000)
+    expect(response.totalMs - response.ttfbMs).toBeGreaterThan(500)
+    expect(response.body).toContain(FIRST_TITLE.en)
+    await page.goto(`${app.origin}/en`)
+    await expect(newsSection(page, 'en').getByRole('link', { name: new RegExp(FIRST_TITLE.en) })).toBeVisible()
+  })
+})
+
 test.describe('feeds that fail', () => {
   let app: Awaited<ReturnType<typeof startNewsApp>>
   let flakyId = ''
