@@ -1,11 +1,10 @@
 import { requireLanguage } from '~/features/i18n/language-route.server'
+import { blogMeta } from '~/features/news/blog-meta'
 import { BlogGridPage } from '~/features/news/blog-pages'
 import { loadNews } from '~/features/news/news.server'
-import { routeMeta } from '~/features/seo/route-meta'
 import type { Route } from './+types/blog-grid'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  routeMeta(matches, { path: '/blog/grid', titleKey: 'news.meta.grid', withCompany: true })
+export const meta: Route.MetaFunction = ({ matches }) => blogMeta(matches, '/blog/grid', 'news.meta.grid')
 
 export function loader({ request, params }: Route.LoaderArgs) {
   const language = requireLanguage(request, params.lang)

@@ -1,11 +1,10 @@
 import { requireLanguage } from '~/features/i18n/language-route.server'
+import { blogMeta } from '~/features/news/blog-meta'
 import { BlogListPage } from '~/features/news/blog-pages'
 import { feedFor, loadNews } from '~/features/news/news.server'
-import { routeMeta } from '~/features/seo/route-meta'
 import type { Route } from './+types/blog-list-sidebar'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  routeMeta(matches, { path: '/blog/list-sidebar', titleKey: 'news.meta.listSidebar', withCompany: true })
+export const meta: Route.MetaFunction = ({ matches }) => blogMeta(matches, '/blog/list-sidebar', 'news.meta.listSidebar')
 
 export function loader({ request, params }: Route.LoaderArgs) {
   const language = requireLanguage(request, params.lang)

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
 import { FEED_ORIGIN, startNewsApp, timedGet } from './helpers/news-app'
 
 const FIRST_TITLE = {
@@ -87,6 +88,10 @@ test('the image proxy serves feed pictures only', async ({ request }) => {
 test('blog grid and list pages show the news with titles and a sidebar', async ({ page }) => {
   await page.goto('/de/blog/grid')
   await expect(page).toHaveTitle(/^News und Blog \| /)
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Aktuelle Technik-Nachrichten, ausgewählt von Software Factory.',
+  )
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('News und Blog')
   await expect(page.getByRole('article')).toHaveCount(6)
   await expect(page.getByRole('link', { name: new RegExp(FIRST_TITLE.de) })).toHaveAttribute('rel', 'noopener noreferrer')
@@ -193,4 +198,21 @@ test.describe('feeds that fail', () => {
       .toBe(1)
     await expect(newsSection(page, 'tr').getByRole('link', { name: new RegExp(FIRST_TITLE.tr) })).toBeVisible()
   })
+})
+
+test('news section and blog pages have no accessibility violations, light and dark', async ({ page }) => {
+  for (const theme of ['light', 'dark']) {
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
+    for (const [path, include] of [
+      ['/en', 'section[aria-labelledby="news-heading"]'],
+      ['/tr/blog/grid', 'main'],
+      ['/de/blog/list-sidebar', 'main'],
+    ] as const) {
+      await page.goto(path)
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+      await expect(page.locator(include).getByRole('article').first()).toBeVisible()
+      const results = await new AxeBuilder({ page }).include(include).analyze()
+      expect(results.violations.map((v) => `${path} ${theme}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
+    }
+  }
 })

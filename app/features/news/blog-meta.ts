@@ -1,0 +1,12 @@
+import type { MetaDescriptor } from 'react-router'
+import { createTranslator, type TranslationKey } from '~/features/i18n/translate'
+import { layoutDataFrom, routeMeta } from '~/features/seo/route-meta'
+
+type Matches = Parameters<typeof routeMeta>[0]
+
+/** Title "{page} | {company}" and the news description for the blog pages. */
+export function blogMeta(matches: Matches, path: string, titleKey: TranslationKey): MetaDescriptor[] {
+  const layout = layoutDataFrom(matches)
+  const description = layout ? createTranslator(layout.dictionary)('news.meta.description') : undefined
+  return routeMeta(matches, { path, titleKey, withCompany: true, description })
+}
