@@ -85,6 +85,14 @@ test('the image proxy serves feed pictures only', async ({ request }) => {
   expect((await request.get(`/news-image?u=${known}&w=7`)).status()).toBe(400)
 })
 
+test('"All news" leads from the home page to the blog grid (client-side navigation)', async ({ page }) => {
+  await page.goto('/en')
+  await newsSection(page, 'en').getByRole('link', { name: 'All news' }).click()
+  await expect(page).toHaveURL(/\/en\/blog\/grid$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News and blog')
+  await expect(page.getByRole('article')).toHaveCount(6)
+})
+
 test('blog grid and list pages show the news with titles and a sidebar', async ({ page }) => {
   await page.goto('/de/blog/grid')
   await expect(page).toHaveTitle(/^News und Blog \| /)
