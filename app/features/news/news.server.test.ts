@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NEWS_FEEDS } from '@content/news-feeds'
 import { resetEnvForTests } from '~/lib/env.server'
 import { startFeedServer } from '../../../tests/fixtures/feed-server.js'
@@ -74,8 +74,10 @@ describe('loadNews against the fixture feeds', () => {
 
   it('warms every language in the background at start', async () => {
     warmNews()
-    await new Promise((resolve) => setTimeout(resolve, 500))
-    for (const language of ['tr', 'en', 'de'] as const) expect(newsCacheStatus(language).hasValue).toBe(true)
+    for (const language of ['tr', 'en', 'de'] as const) expect(newsCacheStatus(language).refreshing).toBe(true)
+    await vi.waitFor(() => {
+      for (const language of ['tr', 'en', 'de'] as const) expect(newsCacheStatus(language).hasValue).toBe(true)
+    }, { timeout: 5000 })
   })
 })
 
@@ -120,8 +122,7 @@ describe('loadNews when a feed misbehaves', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100))
     // Stale copy served at once while the (failing) refresh runs; still there afterwards.
     expect(await loadNews('en')).toHaveLength(6)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    expect(newsCacheStatus('en').lastError).toMatch(/XML/)
+    await vi.waitFor(() => expect(newsCacheStatus('en').lastError).toMatch(/XML/))
     expect(await loadNews('en')).toHaveLength(6)
   })
 })
