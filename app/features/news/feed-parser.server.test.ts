@@ -135,6 +135,11 @@ describe('parseFeed: hostile and broken documents', () => {
     expect(parseFeed(xml)[0]?.title).toBe('Old RSS')
   })
 
+  it('does not mistake <!ENTITY in article text for a declaration', () => {
+    const xml = `<rss><channel><title>t</title><item><title>XML tips</title><description><![CDATA[Never trust <!ENTITY in feeds]]></description></item></channel></rss>`
+    expect(parseFeed(xml)[0]?.description).toBe('Never trust')
+  })
+
   it('refuses invalid XML, non-XML and XML that is not a feed', () => {
     expect(() => parseFeed(fixture('invalid.xml'))).toThrow(FeedParseError)
     expect(() => parseFeed('this is { not xml at all <<<')).toThrow(FeedParseError)
