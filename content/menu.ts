@@ -32,7 +32,13 @@ function group(key: string, icon: string, leaves: Leaf[]): MenuItem {
   }
 }
 
-export const MAIN_MENU: readonly MenuItem[] = [
+/** A top-level entry whose children are groups: rendered as a multi-column mega panel. */
+function mega(key: string, icon: string, groups: MenuItem[]): MenuItem {
+  return { key, label: `menu.${key}.title`, icon, children: groups.map((g) => ({ ...g, parentKey: key })) }
+}
+
+/** The flat list of the template's menu groups (SPEC §2), in the spec's order. */
+export const MENU_GROUPS: readonly MenuItem[] = [
   group('demos', 'layout-grid', [
     ['classic', '/demos/classic'],
     ['agencyCreative', '/demos/agency/creative'],
@@ -117,6 +123,24 @@ export const MAIN_MENU: readonly MenuItem[] = [
     ['caseStudyV2', '/portfolio/case-study/v2'],
   ]),
 ]
+
+const byKey = (key: string): MenuItem => MENU_GROUPS.find((g) => g.key === key)!
+
+/**
+ * The header's top level: the template's groups folded into four entries so the desktop bar fits
+ * at 1024 px; the groups keep their own keys, labels and children.
+ */
+export const MAIN_MENU: readonly MenuItem[] = [
+  byKey('demos'),
+  mega('pages', 'files', ['about', 'contact', 'saas', 'shop', 'blog', 'specialty'].map(byKey)),
+  mega('accountPages', 'user-round', ['auth', 'account'].map(byKey)),
+  byKey('portfolio'),
+]
+
+/** Every leaf of the menu tree (the links), e.g. for tests and the sitemap of later pages. */
+export function menuLeaves(items: readonly MenuItem[] = MENU_GROUPS): MenuItem[] {
+  return items.flatMap((item) => (item.children ? menuLeaves(item.children) : [item]))
+}
 
 /** Footer link list of SPEC §2; `url` is a site path (localized) or an absolute address. */
 export const FOOTER_LINKS: readonly { key: string; url: string }[] = [

@@ -6,6 +6,7 @@ import { pinoHttp } from 'pino-http'
 import 'react-router'
 import { getEnv } from '~/lib/env.server'
 import { rejectBadHost } from './host-guard'
+import { mountLeadCapture } from '~/features/leads/lead-http.server'
 import { newsImageHandler } from '~/features/news/news-image.server'
 import { stopNews, warmNews } from '~/features/news/news.server'
 import { checkHealth, onShutdown } from './lifecycle'
@@ -67,6 +68,7 @@ export function createApp({ serveStatic }: { serveStatic: boolean }) {
   })
 
   // -- lead capture API (JSON body limits, anti-forgery, rate limit) --
+  mountLeadCapture(app)
 
   // -- news image proxy --
   if (!newsStarted) {

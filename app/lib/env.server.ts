@@ -35,6 +35,14 @@ const EnvSchema = z.object({
     .transform((value) => (value && value.length > 0 ? value : undefined)),
   TRUST_PROXY: flag,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(10),
+  // Lead delivery by e-mail: on when SMTP_HOST and LEADS_INBOX are set, otherwise leads are only stored.
+  SMTP_HOST: z.string().trim().optional().transform((value) => value || undefined),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_USER: z.string().optional().transform((value) => value || undefined),
+  SMTP_PASS: z.string().optional().transform((value) => value || undefined),
+  SMTP_FROM: z.string().trim().optional().transform((value) => value || undefined),
+  LEADS_INBOX: z.string().trim().optional().transform((value) => value || undefined),
+  LEADS_MAIL_RETRY_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 

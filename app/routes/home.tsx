@@ -1,9 +1,13 @@
-import { EmailSignupForm } from '~/features/leads/email-signup-form'
+import { CallToAction } from '~/features/home/call-to-action'
+import { FeatureGroup } from '~/features/home/feature-group'
+import { Hero } from '~/features/home/hero'
+import { HowWeWork } from '~/features/home/how-we-work'
+import { StatsSection } from '~/features/home/stats-section'
+import { WhatWeDo } from '~/features/home/what-we-do'
 import { handleLeadFormAction } from '~/features/leads/lead-form-action.server'
 import { NewsSection } from '~/features/news/news-section'
 import { loadNews } from '~/features/news/news.server'
 import { routeMeta } from '~/features/seo/route-meta'
-import { useI18n } from '~/features/i18n/i18n-context'
 import { requireLanguage } from '~/features/i18n/language-route.server'
 import type { Route } from './+types/home'
 
@@ -12,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => routeMeta(matches, { pa
 export function loader({ request, params }: Route.LoaderArgs) {
   const language = requireLanguage(request, params.lang)
   // Not awaited: the page paints without waiting for a feed; news streams in when ready.
-  return { news: loadNews(language) }
+  return { news: loadNews(language), year: new Date().getFullYear() }
 }
 
 export function action(args: Route.ActionArgs) {
@@ -20,14 +24,16 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n()
+  // Section order follows SPEC §2 (home page).
   return (
     <>
-      <section className="mx-auto max-w-6xl px-4 py-20">
-        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t('home.hero.title')}</h1>
-        <EmailSignupForm />
-      </section>
+      <Hero />
+      <FeatureGroup />
+      <StatsSection year={loaderData.year} />
+      <WhatWeDo />
+      <HowWeWork />
       <NewsSection news={loaderData.news} />
+      <CallToAction />
     </>
   )
 }

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import { Toaster } from '~/components/ui/toast'
 import type { LanguageLayoutData } from '~/features/i18n/language-layout.server'
 import { useI18n } from '~/features/i18n/i18n-context'
+import { BackToTop } from './back-to-top'
+import { NavigationProgress } from './navigation-progress'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
@@ -10,6 +12,7 @@ export function PageShell({ layout, children }: { layout: LanguageLayoutData; ch
   const { t } = useI18n()
   return (
     <>
+      <NavigationProgress />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[2000] focus:rounded-lg focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
@@ -21,6 +24,7 @@ export function PageShell({ layout, children }: { layout: LanguageLayoutData; ch
         {children}
       </main>
       <SiteFooter companyName={layout.seo.companyName} year={layout.year} />
+      <BackToTop />
       <Toaster />
     </>
   )

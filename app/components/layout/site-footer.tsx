@@ -1,30 +1,129 @@
-import { SITE } from '@content/site'
+import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { FOOTER_LINKS } from '@content/menu'
+import { SITE, type SocialNetwork } from '@content/site'
 import { LocalizedLink } from '~/features/i18n/localized-link'
 import { useI18n } from '~/features/i18n/i18n-context'
+import type { TranslationKey } from '~/features/i18n/translate'
+import { AppleGlyph, PlayGlyph, SocialIcon } from './brand-icons'
+import { LogoMark } from './logo'
 
+/** The footer's five networks (SPEC §2); home and contact show their own list. */
+const FOOTER_SOCIAL: readonly SocialNetwork[] = ['facebook', 'instagram', 'twitter', 'linkedin', 'youtube']
+
+const HEADING = 'mb-4 text-sm font-semibold tracking-wide text-white uppercase'
+
+/** The dark footer of every page: contact, opening hours, links, apps, social, copyright. */
 export function SiteFooter({ companyName, year }: { companyName: string; year: number }) {
   const { t } = useI18n()
+  const { contact } = SITE
   return (
-    <footer className="bg-footer text-footer-foreground">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-3">
-        <div>
-          <p className="text-lg font-semibold text-white">{companyName}</p>
-          <p className="mt-2 text-sm">{t('footer.tagline')}</p>
-          <LocalizedLink to="/contact" className="mt-4 inline-flex rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-[#04140a]">
+    // Always dark: its own tokens, whatever the page theme.
+    <footer className="bg-footer text-footer-foreground" data-theme-scope="dark">
+      <div className="mx-auto max-w-7xl px-4">
+        <div className="flex flex-col items-start justify-between gap-6 border-b border-white/10 py-10 md:flex-row md:items-center">
+          <div>
+            <p className="text-2xl font-bold text-white">{t('footer.ctaTitle')}</p>
+            <p className="mt-2 max-w-2xl">{t('footer.ctaText')}</p>
+          </div>
+          <LocalizedLink to="/contact" className="inline-flex shrink-0 rounded-lg bg-brand px-5 py-3 font-semibold text-[#04140a] hover:bg-[#0bd15c]">
             {t('footer.ctaButton')}
           </LocalizedLink>
         </div>
-        <address className="text-sm not-italic">
-          <p>{SITE.contact.address}</p>
-          <p>
-            <a href={`tel:${SITE.contact.phone.replace(/\s/g, '')}`}>{SITE.contact.phone}</a>
-          </p>
-          <p>
-            <a href={`mailto:${SITE.contact.email}`}>{SITE.contact.email}</a>
-          </p>
-        </address>
+
+        <div className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.2fr_1.2fr_1.4fr_1fr]">
+          <div>
+            <p className="flex items-center gap-2 text-lg font-bold text-white">
+              <LogoMark />
+              {companyName}
+            </p>
+            <p className="mt-3 text-sm leading-relaxed">{t('footer.tagline')}</p>
+            <p className={`${HEADING} mt-6`}>{t('footer.appsTitle')}</p>
+            <div className="flex flex-wrap gap-2">
+              <a href={SITE.appStores.apple} className="inline-flex items-center gap-2 rounded-lg border border-white/25 bg-black px-3 py-2 text-sm font-medium text-white hover:border-white/60">
+                <AppleGlyph />
+                {t('footer.appStore')}
+              </a>
+              <a href={SITE.appStores.google} className="inline-flex items-center gap-2 rounded-lg border border-white/25 bg-black px-3 py-2 text-sm font-medium text-white hover:border-white/60">
+                <PlayGlyph />
+                {t('footer.googlePlay')}
+              </a>
+            </div>
+          </div>
+
+          <div>
+            <p className={HEADING}>{t('footer.contactTitle')}</p>
+            <address className="grid gap-3 text-sm not-italic">
+              <p className="flex gap-3">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
+                <span>
+                  <span className="sr-only">{t('footer.address')}: </span>
+                  {contact.address}
+                </span>
+              </p>
+              <p className="flex gap-3">
+                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
+                <a href={`tel:${contact.phone.replace(/\s/g, '')}`} className="hover:text-white">
+                  <span className="sr-only">{t('footer.phone')}: </span>
+                  {contact.phone}
+                </a>
+              </p>
+              <p className="flex gap-3">
+                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
+                <a href={`mailto:${contact.email}`} className="hover:text-white">
+                  <span className="sr-only">{t('footer.email')}: </span>
+                  {contact.email}
+                </a>
+              </p>
+              <div className="flex gap-3">
+                <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
+                <dl>
+                  <dt className="sr-only">{t('footer.openingHours')}</dt>
+                  <dd>
+                    {t('footer.weekDays')}: <time>{contact.weekDays}</time>
+                  </dd>
+                  <dd>
+                    {t('footer.weekEnds')}: {contact.weekEnds ?? t('footer.closed')}
+                  </dd>
+                </dl>
+              </div>
+            </address>
+          </div>
+
+          <nav aria-labelledby="footer-links-title">
+            <p id="footer-links-title" className={HEADING}>
+              {t('footer.linksTitle')}
+            </p>
+            <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+              {FOOTER_LINKS.map((link) => (
+                <li key={link.key}>
+                  <LocalizedLink to={link.url} className="hover:text-white hover:underline">
+                    {t(`footer.links.${link.key}` as TranslationKey)}
+                  </LocalizedLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div>
+            <p className={HEADING}>{t('footer.followUs')}</p>
+            <ul className="flex flex-wrap gap-2">
+              {FOOTER_SOCIAL.map((network) => (
+                <li key={network}>
+                  <a
+                    href={SITE.social[network]}
+                    rel="noopener"
+                    className="inline-flex size-10 items-center justify-center rounded-full border border-white/20 hover:border-brand hover:text-brand"
+                  >
+                    <SocialIcon network={network} />
+                    <span className="sr-only">{t(`social.${network}`)}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
       </div>
-      <p className="border-t border-white/10 py-6 text-center text-sm">{t('footer.copyright', { year, company: companyName })}</p>
+      <p className="border-t border-white/10 px-4 py-6 text-center text-sm">{t('footer.copyright', { year, company: companyName })}</p>
     </footer>
   )
 }

@@ -1,26 +1,51 @@
+import type { CSSProperties } from 'react'
 import { LocalizedLink } from '~/features/i18n/localized-link'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LanguageSwitcher } from '~/features/i18n/language-switcher'
 import { HeaderCartButton } from '~/features/shop/cart/header-cart-button'
-import { DarkModeToggle, ThemeSwitcher } from '~/features/theme/theme-switcher'
+import { DarkModeToggle, ThemeMenu } from '~/features/theme/theme-switcher'
+import { DesktopNav, HEADER_ANCHOR } from './desktop-nav'
+import { FloatingSearch, SearchForm } from './header-search'
 import { LogoMark } from './logo'
+import { MobileNav } from './mobile-nav'
+import { useScrolledPast } from './use-scrolled-past'
+
+/** SPEC §9: the header takes its sticky style after 400 px of scrolling. */
+export const STICKY_THRESHOLD_PX = 400
 
 export function SiteHeader({ companyName, signInUrl }: { companyName: string; signInUrl: string }) {
   const { t } = useI18n()
+  const stuck = useScrolledPast(STICKY_THRESHOLD_PX)
   return (
-    <header className="sticky top-0 z-50 border-b bg-background/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
-        <LocalizedLink to="/" className="flex items-center gap-2 font-bold" aria-label={t('header.logoLabel', { company: companyName })}>
+    <header
+      data-stuck={stuck ? '' : undefined}
+      className="site-header sticky top-0 z-40 border-b border-transparent bg-background/95 backdrop-blur transition-shadow"
+      style={{ anchorName: HEADER_ANCHOR } as CSSProperties}
+    >
+      <div className="site-header-bar mx-auto flex h-[4.5rem] max-w-7xl items-center gap-2 px-4 transition-[height]">
+        <MobileNav signInUrl={signInUrl} />
+        <LocalizedLink to="/" className="me-2 flex shrink-0 items-center gap-2 font-bold" aria-label={t('header.logoLabel', { company: companyName })}>
           <LogoMark />
-          <span className="hidden sm:inline">{companyName}</span>
+          <span className="hidden text-lg 2xl:inline">{companyName}</span>
         </LocalizedLink>
-        <div className="ml-auto flex items-center gap-1">
-          <ThemeSwitcher />
+        <DesktopNav />
+        <div className="ms-auto flex items-center gap-0.5">
+          <SearchForm id="header-search-input" className="me-1 hidden w-52 2xl:block" />
+          <FloatingSearch />
+          <div className="hidden sm:block">
+            <ThemeMenu />
+          </div>
           <DarkModeToggle />
           <LanguageSwitcher />
-          <a href={signInUrl} className="hidden rounded-lg px-3 py-2 text-sm font-medium hover:bg-muted sm:inline-flex">
+          <a href={signInUrl} className="hidden h-10 items-center whitespace-nowrap rounded-lg px-3 text-sm font-medium hover:bg-muted md:inline-flex">
             {t('header.signIn')}
           </a>
+          <LocalizedLink to="/auth/sign-up" className="hidden h-10 items-center whitespace-nowrap rounded-lg border px-3 text-sm font-semibold hover:bg-muted xl:inline-flex">
+            {t('header.signUp')}
+          </LocalizedLink>
+          <LocalizedLink to="/shop/grid" className="hidden h-10 items-center whitespace-nowrap rounded-lg bg-primary px-3 text-sm font-semibold text-primary-foreground hover:opacity-90 md:inline-flex">
+            {t('header.buyNow')}
+          </LocalizedLink>
           <HeaderCartButton />
         </div>
       </div>

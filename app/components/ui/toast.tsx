@@ -1,56 +1,74 @@
+import { CircleAlert, CircleCheck, CircleX, Info } from 'lucide-react'
 import { useSyncExternalStore } from 'react'
+import { useI18n } from '~/features/i18n/i18n-context'
+import { createToastStore, type Toast, type ToastOptions, type ToastType } from './toast-store'
+
+export type { ToastOptions, ToastType } from './toast-store'
 
 /**
- * Toasts (SPEC §4 "Toast lifecycle", §9 "Toasts"). Call `toast.success(title, message)` from
- * anywhere in the browser; <Toaster /> in the page shell shows them.
- * NOTE: minimal first version; the foundation issue completes timing, hover and progress bar.
+ * Toasts (SPEC §4 "Toast lifecycle", §9 "Toasts"): top-right, newest on top, 5000 ms, kept while
+ * hovered, 1000 ms after the pointer leaves, tap to dismiss, no close button, no limit.
+ * Call `toast.success(title, message, options?)` anywhere in the browser; <Toaster /> shows them.
  */
-export type ToastType = 'success' | 'error' | 'info' | 'warning'
-export type ToastOptions = { timeOut?: number; extendedTimeOut?: number; progressBar?: boolean }
-export type Toast = { id: number; type: ToastType; title: string; message: string; options: ToastOptions }
-
-let toasts: Toast[] = []
-let nextId = 1
-const listeners = new Set<() => void>()
-const emit = () => listeners.forEach((listener) => listener())
-
-function show(type: ToastType, title: string, message: string, options: ToastOptions = {}): number {
-  const id = nextId++
-  toasts = [{ id, type, title, message, options }, ...toasts]
-  emit()
-  setTimeout(() => dismiss(id), options.timeOut ?? 5000)
-  return id
-}
-
-export function dismiss(id: number): void {
-  toasts = toasts.filter((t) => t.id !== id)
-  emit()
-}
+const store = createToastStore()
 
 export const toast = {
-  success: (title: string, message: string, options?: ToastOptions) => show('success', title, message, options),
-  error: (title: string, message: string, options?: ToastOptions) => show('error', title, message, options),
-  info: (title: string, message: string, options?: ToastOptions) => show('info', title, message, options),
-  warning: (title: string, message: string, options?: ToastOptions) => show('warning', title, message, options),
+  success: (title: string, message: string, options?: ToastOptions) => store.show('success', title, message, options),
+  error: (title: string, message: string, options?: ToastOptions) => store.show('error', title, message, options),
+  info: (title: string, message: string, options?: ToastOptions) => store.show('info', title, message, options),
+  warning: (title: string, message: string, options?: ToastOptions) => store.show('warning', title, message, options),
+  dismiss: (id: number) => store.dismiss(id),
+  clear: () => store.clear(),
+}
+
+const NONE: readonly Toast[] = []
+
+const ICONS = { success: CircleCheck, error: CircleX, info: Info, warning: CircleAlert } as const
+const ACCENT: Record<ToastType, string> = {
+  success: 'border-s-[#09B850] [--toast-accent:#09B850]',
+  error: 'border-s-danger [--toast-accent:var(--danger)]',
+  info: 'border-s-info [--toast-accent:var(--info)]',
+  warning: 'border-s-warning [--toast-accent:var(--warning)]',
 }
 
 export function Toaster() {
-  const items = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    () => toasts,
-    () => toasts,
-  )
+  const { t } = useI18n()
+  const items = useSyncExternalStore(store.subscribe, store.getSnapshot, () => NONE)
   return (
-    <div aria-live="polite" className="pointer-events-none fixed top-4 right-4 z-[2000] flex w-80 flex-col gap-2">
-      {items.map((item) => (
-        <div key={item.id} role={item.type === 'error' ? 'alert' : 'status'} data-type={item.type} className="pointer-events-auto rounded-lg border bg-card p-3 shadow-lg">
-          <p className="font-semibold">{item.title}</p>
-          <p className="text-sm">{item.message}</p>
-        </div>
-      ))}
-    </div>
+    <section
+      aria-label={t('toast.region')}
+      aria-live="polite"
+      className="toast-top-right pointer-events-none fixed top-4 right-4 z-[2000] flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-2"
+    >
+      {items.map((item) => {
+        const Icon = ICONS[item.type]
+        return (
+          <div
+            key={item.id}
+            role={item.type === 'error' ? 'alert' : 'status'}
+            data-type={item.type}
+            data-phase={item.phase}
+            onMouseEnter={() => store.pause(item.id)}
+            onMouseLeave={() => store.resume(item.id)}
+            onClick={() => store.tap(item.id)}
+            className={`toast pointer-events-auto relative flex cursor-pointer gap-3 overflow-hidden rounded-lg border border-s-4 bg-card p-3 pe-4 text-card-foreground shadow-lg ${ACCENT[item.type]}`}
+          >
+            <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-[var(--toast-accent)]" />
+            <div className="min-w-0">
+              {item.title && <p className="font-semibold">{item.title}</p>}
+              {item.message && <p className="text-sm text-muted-foreground">{item.message}</p>}
+            </div>
+            {item.progressBar && !item.paused && item.countdownMs > 0 && (
+              <span
+                key={item.countdown}
+                aria-hidden="true"
+                className="toast-progress absolute inset-x-0 bottom-0 h-1 origin-left bg-[var(--toast-accent)]"
+                style={{ animationDuration: `${item.countdownMs}ms` }}
+              />
+            )}
+          </div>
+        )
+      })}
+    </section>
   )
 }

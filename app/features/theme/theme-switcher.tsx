@@ -1,4 +1,5 @@
 import { Monitor, Moon, Sun } from 'lucide-react'
+import { Dropdown } from '~/components/ui/dropdown'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { THEME_PREFERENCES, type ThemePreference } from './theme'
 import { useTheme } from './use-theme'
@@ -6,14 +7,18 @@ import { useTheme } from './use-theme'
 const ICONS = { light: Sun, dark: Moon, auto: Monitor } as const
 
 /**
- * Light / dark / auto as a radio group. The checked state comes from `data-theme-preference`
- * (set before paint), so server HTML and hydration agree and nothing flickers.
+ * Light / dark / auto as a radio group. The checked look comes from `data-theme-preference`
+ * (set before paint) in CSS, so server HTML and hydration agree and nothing flickers.
  */
-export function ThemeSwitcher() {
+export function ThemeSwitcher({ withLabels = false }: { withLabels?: boolean }) {
   const { t } = useI18n()
   const { theme, setPreference } = useTheme()
   return (
-    <div role="radiogroup" aria-label={t('theme.label')} className="theme-switcher inline-flex rounded-lg border p-0.5">
+    <div
+      role="radiogroup"
+      aria-label={t('theme.label')}
+      className={withLabels ? 'theme-switcher grid gap-0.5' : 'theme-switcher inline-flex rounded-lg border p-0.5'}
+    >
       {THEME_PREFERENCES.map((value: ThemePreference) => {
         const Icon = ICONS[value]
         return (
@@ -22,17 +27,43 @@ export function ThemeSwitcher() {
             type="button"
             role="radio"
             data-value={value}
-            aria-checked={theme ? theme.preference === value : undefined}
-            title={t(`theme.${value}`)}
+            aria-checked={theme ? theme.preference === value : false}
+            title={withLabels ? undefined : t(`theme.${value}`)}
             onClick={() => setPreference(value)}
-            className="inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:text-foreground"
+            className={
+              withLabels
+                ? 'flex items-center gap-3 rounded-lg px-3 py-2 text-sm hover:bg-muted'
+                : 'inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:text-foreground'
+            }
           >
             <Icon aria-hidden="true" className="size-4" />
-            <span className="sr-only">{t(`theme.${value}`)}</span>
+            <span className={withLabels ? undefined : 'sr-only'}>{t(`theme.${value}`)}</span>
           </button>
         )
       })}
     </div>
+  )
+}
+
+/** The header's theme switcher: a dropdown whose button shows the chosen preference's icon. */
+export function ThemeMenu() {
+  const { t } = useI18n()
+  return (
+    <Dropdown
+      id="theme-menu"
+      panelClassName="w-40 p-1"
+      buttonClassName="theme-menu-button inline-flex size-10 items-center justify-center rounded-lg hover:bg-muted"
+      buttonProps={{ 'aria-label': t('theme.label') }}
+      label={
+        <>
+          <Sun aria-hidden="true" data-for="light" className="size-5" />
+          <Moon aria-hidden="true" data-for="dark" className="size-5" />
+          <Monitor aria-hidden="true" data-for="auto" className="size-5" />
+        </>
+      }
+    >
+      <ThemeSwitcher withLabels />
+    </Dropdown>
   )
 }
 
@@ -45,11 +76,7 @@ export function DarkModeToggle() {
     setPreference(dark ? 'light' : 'dark')
   }
   return (
-    <button
-      type="button"
-      onClick={toggle}
-      className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-muted"
-    >
+    <button type="button" onClick={toggle} className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-muted">
       <Moon aria-hidden="true" className="size-5 dark:hidden" />
       <Sun aria-hidden="true" className="hidden size-5 dark:block" />
       <span className="sr-only dark:hidden">{t('theme.toggleDark')}</span>

@@ -1,0 +1,31 @@
+import type { MenuItem } from '@content/menu'
+import { useI18n } from '~/features/i18n/i18n-context'
+import { LocalizedLink } from '~/features/i18n/localized-link'
+import { localizePath } from '~/features/i18n/localize-path'
+import type { TranslationKey } from '~/features/i18n/translate'
+
+const LINK = 'flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-muted hover:text-foreground'
+
+/** One leaf of the menu tree: `/{lang}/…`, its badge, and a new tab where the template had one. */
+export function MenuLink({ item }: { item: MenuItem }) {
+  const { t, language } = useI18n()
+  const label = t(item.label as TranslationKey)
+  const badge = item.badge ? (
+    <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground">{t(item.badge as TranslationKey)}</span>
+  ) : null
+  if (item.target === '_blank') {
+    return (
+      <a href={localizePath(item.url ?? '/', language)} target="_blank" rel="noopener" className={LINK}>
+        {label}
+        {badge}
+        <span className="sr-only">{t('common.opensInNewTab')}</span>
+      </a>
+    )
+  }
+  return (
+    <LocalizedLink to={item.url ?? '/'} className={LINK}>
+      {label}
+      {badge}
+    </LocalizedLink>
+  )
+}

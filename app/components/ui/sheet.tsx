@@ -1,0 +1,76 @@
+import { X } from 'lucide-react'
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
+import { useLocation } from 'react-router'
+// Plain joining: `cn` would put tailwind-merge into every page's bundle.
+const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ')
+
+/** SPEC §8: the message when code asks for an off-canvas that is not on the page. */
+export const SHEET_NOT_FOUND = 'The specified offcanvas container was not found in the DOM.'
+
+/** Opens the off-canvas `<dialog id>` as a modal (backdrop, focus trap, inert page). */
+export function openSheet(id: string): HTMLDialogElement {
+  const dialog = document.getElementById(id)
+  if (!(dialog instanceof HTMLDialogElement)) throw new Error(SHEET_NOT_FOUND)
+  if (!dialog.open) dialog.showModal()
+  return dialog
+}
+
+/**
+ * Off-canvas panel (SPEC §9 defaults: backdrop, keyboard, position start, no page scroll).
+ * A modal `<dialog>`: Escape closes it natively, `closedby="any"` adds outside clicks where
+ * supported and the backdrop click handler covers the rest; page scroll is locked in CSS
+ * (`html:has(.sheet[open])`). It also closes when a link inside navigates.
+ */
+export function Sheet({
+  id,
+  title,
+  side = 'start',
+  closeLabel,
+  children,
+  className,
+}: {
+  id: string
+  title: ReactNode
+  side?: 'start' | 'end'
+  closeLabel: string
+  children: ReactNode
+  className?: string
+}) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const location = useLocation()
+  useEffect(() => {
+    ref.current?.close()
+  }, [location.pathname])
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    // Clicks on the ::backdrop are reported on the dialog itself.
+    if (event.target === event.currentTarget) event.currentTarget.close()
+  }
+  return (
+    <dialog
+      ref={ref}
+      id={id}
+      closedby="any"
+      aria-labelledby={`${id}-title`}
+      data-side={side}
+      onClick={onClick}
+      className={join('sheet', className)}
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex items-center justify-between border-b px-4 py-3">
+          <h2 id={`${id}-title`} className="text-lg font-semibold">
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={() => ref.current?.close()}
+            className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-muted"
+          >
+            <X aria-hidden="true" className="size-5" />
+            <span className="sr-only">{closeLabel}</span>
+          </button>
+        </div>
+        <div className="flex-1 overflow-y-auto overscroll-contain p-4">{children}</div>
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,39 @@
+import { CheckCircle2 } from 'lucide-react'
+import { useI18n } from '~/features/i18n/i18n-context'
+import { LocalizedLink } from '~/features/i18n/localized-link'
+import type { TranslationKey } from '~/features/i18n/translate'
+import { callToActionImage, COMING_SOON_SIZE } from './home-images'
+
+const ITEMS = ['item1', 'item2', 'item3', 'item4'] as const
+
+export function CallToAction() {
+  const { t, language } = useI18n()
+  return (
+    <section aria-labelledby="cta-heading" className="py-16 sm:py-24">
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 lg:grid-cols-2">
+        <div>
+          <p className="text-sm font-semibold tracking-wider text-primary uppercase">{t('home.cta.eyebrow')}</p>
+          <h2 id="cta-heading" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+            {t('home.cta.title')}
+          </h2>
+          <p className="mt-3 text-muted-foreground">{t('home.cta.text')}</p>
+          <ul className="mt-6 space-y-3">
+            {ITEMS.map((item) => (
+              <li key={item} className="flex items-start gap-3">
+                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                {t(`home.cta.${item}` as TranslationKey)}
+              </li>
+            ))}
+          </ul>
+          <LocalizedLink
+            to="/contact"
+            className="mt-8 inline-flex items-center rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground hover:opacity-90"
+          >
+            {t('home.cta.button')}
+          </LocalizedLink>
+        </div>
+        <img src={callToActionImage(language)} {...COMING_SOON_SIZE} alt={t('home.cta.imageAlt')} loading="lazy" decoding="async" className="h-auto w-full" />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,66 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto'
+
+/**
+ * Double-submit anti-forgery (SPEC §7, CONTRACT): the server issues the cookie, the browser
+ * client copies it into the header; another site can neither read the cookie nor send a custom
+ * header without a CORS preflight, which this server never approves.
+ */
+export const XSRF_COOKIE = 'XSRF-TOKEN'
+export const XSRF_HEADER = 'x-xsrf-token'
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
+const ONE_DAY_SECONDS = 86_400
+
+export function newXsrfToken(): string {
+  return randomBytes(32).toString('base64url')
+}
+
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  if (!header) return undefined
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=')
+    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim()
+  }
+  return undefined
+}
+
+export function hasValidXsrfCookie(cookieHeader: string | null | undefined): boolean {
+  return TOKEN_PATTERN.test(readCookie(cookieHeader, XSRF_COOKIE) ?? '')
+}
+
+/** Readable by the page's script (not HttpOnly) by design: the client must copy it. */
+export function xsrfSetCookie(token: string, secure: boolean): string {
+  return `${XSRF_COOKIE}=${token}; Path=/; Max-Age=${ONE_DAY_SECONDS * 7}; SameSite=Lax${secure ? '; Secure' : ''}`
+}
+
+export function xsrfTokensMatch(cookieHeader: string | null | undefined, headerValue: string | null | undefined): boolean {
+  const cookie = readCookie(cookieHeader, XSRF_COOKIE)
+  if (!cookie || !headerValue || !TOKEN_PATTERN.test(cookie)) return false
+  const a = Buffer.from(cookie)
+  const b = Buffer.from(headerValue)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+/**
+ * A form posted without JavaScript carries no header, so the no-JS route action relies on the
+ * browser's own proof of origin instead: `Origin` (sent with every cross-origin and same-origin
+ * form POST by current browsers), else `Sec-Fetch-Site`, else `Referer`.
+ */
+export function isSameOriginPost(headers: Headers, requestUrl: string): boolean {
+  const own = new URL(requestUrl).host
+  const origin = headers.get('origin')
+  if (origin && origin !== 'null') return hostOf(origin) === own
+  const site = headers.get('sec-fetch-site')
+  if (site) return site === 'same-origin' || site === 'none'
+  const referer = headers.get('referer')
+  if (referer) return hostOf(referer) === own
+  // No browser signal at all: not a browser (curl, a script), which cannot ride a visitor's session.
+  return origin !== 'null'
+}
+
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).host
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,144 @@
+import { inArray, sql } from 'drizzle-orm'
+import type { Transporter } from 'nodemailer'
+import type { Database } from '@db/client.server'
+import { leads, type Lead } from '@db/schema'
+
+export type DeliveryOptions = {
+  inbox: string
+  from: string
+  maxAttempts?: number
+  /** First retry delay; each further retry doubles it, up to an hour. */
+  retryBaseSeconds?: number
+  /** How often waiting retries are looked for when nothing new arrives. */
+  pollMs?: number
+  batchSize?: number
+  onError?: (lead: Lead, error: unknown) => void
+}
+
+export type DeliveryQueue = {
+  /** A new lead is waiting: send soon instead of at the next poll. */
+  kick: () => void
+  /** Resolves when nothing is claimable right now (tests). */
+  drain: () => Promise<void>
+  stop: () => Promise<void>
+}
+
+/**
+ * Mails each pending lead to the company inbox, in the background of the request that stored
+ * it. The database is the queue: a lead is claimed by pushing its next attempt into the future
+ * (so a crash mid-send only delays it) and its status ends `sent` or, after the last retry,
+ * `failed`. `FOR UPDATE SKIP LOCKED` lets several servers share one PostgreSQL queue.
+ */
+export function startDeliveryQueue(database: Database, transport: Transporter, options: DeliveryOptions): DeliveryQueue {
+  const maxAttempts = options.maxAttempts ?? 6
+  const retryBase = options.retryBaseSeconds ?? 30
+  const batchSize = options.batchSize ?? 10
+  let stopped = false
+  let current: Promise<void> | undefined
+  let again = false
+
+  async function claim(): Promise<Lead[]> {
+    const result = await database.db.execute(sql`
+      update ${leads}
+      set delivery_attempts = delivery_attempts + 1,
+          next_attempt_at = now() + make_interval(secs => least(${retryBase}::float8 * power(2, delivery_attempts), 3600))
+      where id in (
+        select id from ${leads}
+        where delivery_status = 'pending' and next_attempt_at <= now()
+        order by id limit ${batchSize}
+        for update skip locked
+      )
+      returning id`)
+    const ids = (result as unknown as { rows: Array<{ id: number }> }).rows.map((row) => Number(row.id))
+    if (ids.length === 0) return []
+    return database.db.select().from(leads).where(inArray(leads.id, ids))
+  }
+
+  async function deliver(lead: Lead): Promise<void> {
+    try {
+      await transport.sendMail(leadMail(lead, options))
+      await database.db.execute(
+        sql`update ${leads} set delivery_status = 'sent', delivered_at = now(), next_attempt_at = null, delivery_error = null where id = ${lead.id}`,
+      )
+    } catch (error) {
+      options.onError?.(lead, error)
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 500)
+      await database.db.execute(sql`
+        update ${leads}
+        set delivery_error = ${message},
+            delivery_status = case when delivery_attempts >= ${maxAttempts} then 'failed' else 'pending' end,
+            next_attempt_at = case when delivery_attempts >= ${maxAttempts} then null else next_attempt_at end
+        where id = ${lead.id}`)
+    }
+  }
+
+  async function runOnce(): Promise<void> {
+    for (;;) {
+      if (stopped) return
+      const batch = await claim()
+      await Promise.all(batch.map(deliver))
+      if (batch.length < batchSize) return
+    }
+  }
+
+  function run(): Promise<void> {
+    if (current) {
+      again = true
+      return current
+    }
+    current = (async () => {
+      do {
+        again = false
+        try {
+          await runOnce()
+        } catch (error) {
+          // The database itself failed (e.g. closing): the next poll tries again.
+          if (!stopped) options.onError?.({ id: 0 } as Lead, error)
+        }
+      } while (again && !stopped)
+    })().finally(() => {
+      current = undefined
+    })
+    return current
+  }
+
+  const timer = setInterval(() => void run(), options.pollMs ?? 15_000)
+  timer.unref()
+  queueMicrotask(() => void run())
+
+  return {
+    kick: () => {
+      if (!stopped) setImmediate(() => void run())
+    },
+    drain: async () => {
+      while (current) await current
+      await run()
+    },
+    stop: async () => {
+      stopped = true
+      clearInterval(timer)
+      await current
+      transport.close()
+    },
+  }
+}
+
+export function leadMail(lead: Lead, options: Pick<DeliveryOptions, 'inbox' | 'from'>) {
+  const subject =
+    lead.kind === 'email' ? `New e-mail sign-up: ${lead.email}` : `New contact form message from ${lead.nameSurname ?? lead.email}`
+  const lines = [
+    ['Kind', lead.kind === 'email' ? 'e-mail sign-up' : 'contact form'],
+    ['Name', lead.nameSurname],
+    ['E-mail', lead.email],
+    ['Phone', lead.phone],
+    ['Company', lead.company],
+    ['Language', lead.language],
+    ['Page', lead.pageUrl],
+    ['Received', lead.createdAt.toISOString()],
+    ['Lead id', String(lead.id)],
+  ]
+    .filter(([, value]) => value)
+    .map(([label, value]) => `${label}: ${value}`)
+  const text = lead.message ? `${lines.join('\n')}\n\n${lead.message}\n` : `${lines.join('\n')}\n`
+  return { from: options.from, to: options.inbox, replyTo: lead.email, subject: subject.replace(/[\r\n]+/g, ' '), text }
+}

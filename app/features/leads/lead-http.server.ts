@@ -1,0 +1,226 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express'
+import { z } from 'zod'
+import type { Lead } from '@db/schema'
+import { translatorFor } from '~/features/i18n/dictionaries.server'
+import type { Language } from '~/features/i18n/languages'
+import { getEnv } from '~/lib/env.server'
+import { onShutdown, registerHealthCheck } from '../../../server/lifecycle'
+import { logger } from '../../../server/logger'
+import { hasValidXsrfCookie, newXsrfToken, XSRF_HEADER, xsrfSetCookie, xsrfTokensMatch } from './anti-forgery.server'
+import { closeDatabase, getDatabase } from './database.server'
+import { LEAD_MESSAGES, type LeadField } from './lead.schema'
+import { leadRateLimiter, startLeadDelivery, submitLead, translateErrors, type LeadKindName } from './lead-service.server'
+import { listLeads } from './leads.server'
+import { rateLimitKey } from './rate-limit.server'
+import { clientInfo } from './request-context.server'
+import { requestLanguage } from './request-language.server'
+
+/** Lead forms are a few KB at most; anything bigger is refused before it is read. */
+export const LEAD_BODY_LIMIT_BYTES = 16 * 1024
+
+let started = false
+
+/** Everything of lead capture the Express app needs, mounted at the anchor in server/app.ts. */
+export function mountLeadCapture(app: Express): void {
+  if (!started) {
+    started = true
+    startLeadCapture()
+  }
+  mountRoutes(app)
+}
+
+/** Once per process (the dev server builds a fresh app per request). */
+function startLeadCapture(): void {
+  registerHealthCheck('database', async () => (await getDatabase()).ping())
+  onShutdown(closeDatabase)
+  getDatabase()
+    .then((database) => {
+      logger.info({ engine: database.engine }, 'database ready')
+      const stopDelivery = startLeadDelivery(database)
+      if (stopDelivery) onShutdown(stopDelivery)
+    })
+    .catch((error: unknown) => logger.error({ err: error }, 'database unavailable'))
+}
+
+function mountRoutes(app: Express): void {
+  app.use(issueXsrfCookie)
+  app.use(rememberClient)
+  app.get('/api/v1/xsrf-token', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store')
+    res.status(204).end()
+  })
+  app.post('/api/v1/Site/ContactEmail/Create', leadEndpoint('email'))
+  app.post('/api/v1/Site/ContactForm/Create', leadEndpoint('form'))
+  app.get('/api/v1/admin/leads', adminLeads)
+  app.all('/api/{*rest}', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store')
+    res.status(404).json({ error: 'not_found' })
+  })
+}
+
+const PAGE_EXCLUDES = /^\/(api\/v1\/(Site|admin)\/|healthz|news-image|assets\/|favicon|robots\.txt|sitemap\.xml|site\.webmanifest)/i
+
+/**
+ * Issues the anti-forgery cookie with any page or with /api/v1/xsrf-token, as a header only:
+ * the HTML stays identical for every visitor, so pages remain cacheable.
+ */
+const issueXsrfCookie: RequestHandler = (req, res, next) => {
+  if ((req.method === 'GET' || req.method === 'HEAD') && !PAGE_EXCLUDES.test(req.path) && !hasValidXsrfCookie(req.headers.cookie)) {
+    res.append('Set-Cookie', xsrfSetCookie(newXsrfToken(), req.secure))
+  }
+  next()
+}
+
+/** Page POSTs (the no-JS forms) reach the React Router action with the client address. */
+const rememberClient: RequestHandler = (req, _res, next) => {
+  if (req.method !== 'POST') return next()
+  clientInfo.run({ ip: req.ip }, next)
+}
+
+const parseJson = express.json({ limit: LEAD_BODY_LIMIT_BYTES, strict: true, type: () => true })
+
+function leadEndpoint(kind: LeadKindName): RequestHandler {
+  const fields = (kind === 'email' ? ['Email'] : Object.keys(LEAD_MESSAGES)) as LeadField[]
+  return (req, res) => {
+    res.setHeader('Cache-Control', 'no-store')
+    const headerLanguage = languageOf(req)
+    const t = translatorFor(headerLanguage)
+    if (!xsrfTokensMatch(req.headers.cookie, req.get(XSRF_HEADER))) {
+      return void res.status(403).json({ error: 'forbidden', message: t('leads.api.forbidden') })
+    }
+    const limited = leadRateLimiter().take(rateLimitKey(req.ip))
+    if (!limited.ok) {
+      res.setHeader('Retry-After', String(limited.retryAfterSeconds))
+      return void res.status(429).json({ error: 'too_many_requests', message: t('leads.api.tooManyRequests'), retryAfter: limited.retryAfterSeconds })
+    }
+    const declared = Number(req.get('content-length') ?? 0)
+    if (declared > LEAD_BODY_LIMIT_BYTES) return void res.status(413).json({ error: 'payload_too_large', message: t('leads.api.tooLarge') })
+    if (!req.is('application/json')) {
+      return void res.status(415).json({ error: 'unsupported_media_type', message: t('leads.api.notJson') })
+    }
+    parseJson(req, res, (error?: unknown) => {
+      if (error) {
+        const type = (error as { type?: string }).type
+        if (type === 'entity.too.large') return void res.status(413).json({ error: 'payload_too_large', message: t('leads.api.tooLarge') })
+        if (type === 'charset.unsupported' || type === 'encoding.unsupported') {
+          return void res.status(415).json({ error: 'unsupported_media_type', message: t('leads.api.notJson') })
+        }
+        // Malformed JSON or a non-object body: every field is missing.
+        const errors = translateErrors(Object.fromEntries(fields.map((f) => [f, LEAD_MESSAGES[f]])), headerLanguage)
+        return void res.status(400).json({ error: 'invalid', message: t('leads.api.invalid'), errors })
+      }
+      void accept(kind, req, res)
+    })
+  }
+}
+
+async function accept(kind: LeadKindName, req: Request, res: Response): Promise<void> {
+  const language = languageOf(req, req.body)
+  try {
+    const outcome = await submitLead(kind, req.body, {
+      language,
+      pageUrl: req.get('referer') ?? null,
+      ip: req.ip,
+      userAgent: req.get('user-agent') ?? null,
+    })
+    if (outcome.status === 'invalid') {
+      res.status(400).json({ error: 'invalid', message: translatorFor(language)('leads.api.invalid'), errors: outcome.errors })
+      return
+    }
+    // A dropped bot post and a repeated submit look exactly like a fresh one.
+    res.status(201).json({ status: 'received' })
+  } catch (error) {
+    req.log?.error({ err: error }, 'lead not stored')
+    res.status(503).json({ error: 'unavailable', message: translatorFor(language)('leads.api.unavailable') })
+  }
+}
+
+function languageOf(req: Request, body?: unknown): Language {
+  return requestLanguage({ referer: req.get('referer'), acceptLanguage: req.get('accept-language') }, body)
+}
+
+const isoTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/, 'must be an ISO 8601 time')
+  .transform((value) => new Date(value))
+  .refine((date) => !Number.isNaN(date.getTime()), 'must be an ISO 8601 time')
+
+const AdminQuery = z.object({
+  kind: z.enum(['email', 'form']).optional(),
+  since: isoTime.optional(),
+  until: isoTime.optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
+  cursor: z
+    .string()
+    .regex(/^\d{1,10}$/, 'must be a nextCursor value')
+    .transform(Number)
+    .optional(),
+  format: z.enum(['json', 'csv']).default('json'),
+})
+
+const adminLeads: RequestHandler = async (req, res) => {
+  res.setHeader('Cache-Control', 'no-store')
+  const token = getEnv().ADMIN_TOKEN
+  if (!token) return void res.status(404).json({ error: 'not_found' })
+  if (!bearerMatches(req.get('authorization'), token)) {
+    res.setHeader('WWW-Authenticate', 'Bearer')
+    return void res.status(401).json({ error: 'unauthorized' })
+  }
+  const query = AdminQuery.safeParse(req.query)
+  if (!query.success) {
+    const errors = Object.fromEntries(query.error.issues.map((issue) => [String(issue.path[0] ?? 'query'), issue.message]))
+    return void res.status(400).json({ error: 'invalid', errors })
+  }
+  try {
+    const { format, ...filters } = query.data
+    const page = await listLeads(await getDatabase(), filters)
+    const items = page.items.map(publicLead)
+    if (format === 'csv') {
+      if (page.nextCursor) res.setHeader('X-Next-Cursor', page.nextCursor)
+      res.setHeader('Content-Disposition', 'attachment; filename="leads.csv"')
+      return void res.type('text/csv; charset=utf-8').send(toCsv(items))
+    }
+    res.json({ items, nextCursor: page.nextCursor })
+  } catch (error) {
+    req.log?.error({ err: error }, 'admin leads query failed')
+    res.status(503).json({ error: 'unavailable' })
+  }
+}
+
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const match = /^Bearer\s+(.+)$/i.exec(header ?? '')
+  if (!match) return false
+  // Equal-length digests: the comparison time says nothing about the token.
+  const digest = (value: string) => createHash('sha256').update(value).digest()
+  return timingSafeEqual(digest(match[1]!.trim()), digest(token))
+}
+
+export function publicLead(lead: Lead) {
+  return {
+    id: lead.id,
+    kind: lead.kind,
+    email: lead.email,
+    nameSurname: lead.nameSurname,
+    phone: lead.phone,
+    company: lead.company,
+    message: lead.message,
+    language: lead.language,
+    pageUrl: lead.pageUrl,
+    createdAt: lead.createdAt.toISOString(),
+    deliveryStatus: lead.deliveryStatus,
+  }
+}
+
+export const CSV_COLUMNS = ['id', 'kind', 'email', 'nameSurname', 'phone', 'company', 'message', 'language', 'pageUrl', 'createdAt', 'deliveryStatus'] as const
+
+/** RFC 4180, with a BOM so spreadsheet programs read UTF-8, and formula-looking cells defused. */
+export function toCsv(items: ReturnType<typeof publicLead>[]): string {
+  const cell = (value: unknown) => {
+    let text = value === null || value === undefined ? '' : String(value)
+    if (/^[=@\t\r]/.test(text) || /^[+-](?![\d\s(])/.test(text)) text = `'${text}`
+    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+  }
+  const rows = [CSV_COLUMNS.join(','), ...items.map((item) => CSV_COLUMNS.map((column) => cell(item[column])).join(','))]
+  return `\uFEFF${rows.join('\r\n')}\r\n`
+}

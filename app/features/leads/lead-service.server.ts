@@ -1,0 +1,103 @@
+import { createTransport } from 'nodemailer'
+import type { Database } from '@db/client.server'
+import type { Language } from '~/features/i18n/languages'
+import { translatorFor } from '~/features/i18n/dictionaries.server'
+import type { TranslationKey } from '~/features/i18n/translate'
+import { getEnv } from '~/lib/env.server'
+import { logger } from '../../../server/logger'
+import { getDatabase } from './database.server'
+import { startDeliveryQueue, type DeliveryQueue } from './delivery.server'
+import {
+  ContactFormSchema,
+  EmailSignupSchema,
+  HONEYPOT_FIELD,
+  validateLead,
+  type ContactFormInput,
+  type EmailSignup,
+  type FieldErrors,
+  type LeadField,
+} from './lead.schema'
+import { createLead, type LeadInput } from './leads.server'
+import { RateLimiter } from './rate-limit.server'
+
+export type LeadKindName = 'email' | 'form'
+
+export type SubmitContext = {
+  language: Language
+  pageUrl?: string | null
+  ip?: string | null
+  userAgent?: string | null
+}
+
+export type SubmitOutcome =
+  | { status: 'created'; id: number; duplicate: boolean }
+  | { status: 'dropped' }
+  | { status: 'invalid'; errors: Partial<Record<LeadField, string>> }
+
+let limiter: RateLimiter | undefined
+/** The one per-IP limit shared by the JSON API and the no-JavaScript form posts. */
+export function leadRateLimiter(): RateLimiter {
+  limiter ??= new RateLimiter(getEnv().RATE_LIMIT_PER_MINUTE)
+  return limiter
+}
+
+let queue: DeliveryQueue | undefined
+/** Starts mailing leads when SMTP is configured; returns the stop function, if any. */
+export function startLeadDelivery(database: Database): (() => Promise<void>) | undefined {
+  const env = getEnv()
+  if (!env.SMTP_HOST || !env.LEADS_INBOX || queue) return undefined
+  const transport = createTransport({
+    host: env.SMTP_HOST,
+    port: env.SMTP_PORT,
+    secure: env.SMTP_PORT === 465,
+    auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS ?? '' } : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  })
+  const started = startDeliveryQueue(database, transport, {
+    inbox: env.LEADS_INBOX,
+    from: env.SMTP_FROM ?? env.SMTP_USER ?? env.LEADS_INBOX,
+    retryBaseSeconds: env.LEADS_MAIL_RETRY_SECONDS,
+    pollMs: Math.min(15_000, env.LEADS_MAIL_RETRY_SECONDS * 1000),
+    onError: (lead, error) =>
+      logger.warn({ leadId: lead.id, err: error instanceof Error ? error.message : String(error) }, 'lead mail not delivered (will retry)'),
+  })
+  queue = started
+  return async () => {
+    queue = undefined
+    await started.stop()
+  }
+}
+
+export function translateErrors(errors: FieldErrors, language: Language): Partial<Record<LeadField, string>> {
+  const t = translatorFor(language)
+  return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(key as TranslationKey)]))
+}
+
+/**
+ * The one server path of both lead forms (API and no-JS action): honeypot, validation,
+ * store, queue the mail. Anti-forgery and the rate limit are checked by the caller first.
+ */
+export async function submitLead(kind: LeadKindName, body: unknown, context: SubmitContext): Promise<SubmitOutcome> {
+  if (isRecord(body) && typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD].trim() !== '') {
+    logger.info({ kind }, 'lead dropped: honeypot filled')
+    return { status: 'dropped' }
+  }
+  const checked = kind === 'email' ? validateLead(EmailSignupSchema, body) : validateLead(ContactFormSchema, body)
+  if (!checked.ok) return { status: 'invalid', errors: translateErrors(checked.errors, context.language) }
+
+  const database = await getDatabase()
+  const input: LeadInput =
+    kind === 'email' ? { kind, data: checked.data as EmailSignup } : { kind, data: checked.data as ContactFormInput }
+  const created = await createLead(database, input, { ...context, deliver: queue !== undefined })
+  if (!created.duplicate) {
+    logger.info({ leadId: created.id, kind, language: context.language }, 'lead stored')
+    queue?.kick()
+  }
+  return { status: 'created', ...created }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}

@@ -1,0 +1,107 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type Database = {
+  db: Db
+  /** `pglite`: one embedded, single-connection engine; `postgres`: a pool to a server. */
+  engine: 'pglite' | 'postgres'
+  ping: () => Promise<void>
+  close: () => Promise<void>
+}
+
+export type DatabaseOptions = { databaseUrl?: string; dataDir: string; poolSize?: number }
+
+export const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR ?? 'db/migrations')
+// Any constant: serialises migrations when several servers start against one PostgreSQL.
+const MIGRATION_LOCK_ID = 7_420_311
+
+/** Opens the database named by the options and brings its schema up to date. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openPglite(options.dataDir)
+}
+
+async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
+  const migrator = new pg.Client({ connectionString })
+  await migrator.connect()
+  try {
+    await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
+    await migratePg(drizzlePg({ client: migrator, schema }), { migrationsFolder: MIGRATIONS_FOLDER })
+  } finally {
+    await migrator.end()
+  }
+  const pool = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000 })
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {})
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db
+  return {
+    db,
+    engine: 'postgres',
+    ping: async () => {
+      await pool.query('select 1')
+    },
+    close: () => pool.end(),
+  }
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const dir = path.resolve(dataDir, 'pglite')
+  mkdirSync(dir, { recursive: true })
+  const release = acquireLock(path.resolve(dataDir, 'pglite.lock'))
+  try {
+    const client = await PGlite.create({ dataDir: dir })
+    const pgliteDb = drizzlePglite({ client, schema })
+    await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER })
+    let closed = false
+    return {
+      db: pgliteDb as unknown as Db,
+      engine: 'pglite',
+      ping: async () => {
+        await client.query('select 1')
+      },
+      close: async () => {
+        if (closed) return
+        closed = true
+        await client.close()
+        release()
+      },
+    }
+  } catch (error) {
+    release()
+    throw error
+  }
+}
+
+/**
+ * PGlite is an in-process engine: two processes on one data folder would corrupt it. The lock
+ * file names the owner, so a second server fails fast and `npm run leads` knows to ask the
+ * running server instead.
+ */
+function acquireLock(file: string): () => void {
+  if (existsSync(file)) {
+    const owner = Number.parseInt(readFileSync(file, 'utf8'), 10)
+    if (owner && owner !== process.pid && isAlive(owner)) {
+      throw new Error(`The embedded database in ${path.dirname(file)} is in use by process ${owner}.`)
+    }
+  }
+  writeFileSync(file, `${process.pid}\n${process.env.PORT ?? ''}\n`)
+  return () => rmSync(file, { force: true })
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}

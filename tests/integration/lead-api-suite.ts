@@ -1,0 +1,336 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import type { Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import express from 'express'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '@db/client.server'
+import { leads } from '@db/schema'
+import { getDatabase } from '~/features/leads/database.server'
+import { mountLeadCapture } from '~/features/leads/lead-http.server'
+import { resetEnvForTests } from '~/lib/env.server'
+import { runShutdownHooks } from '../../server/lifecycle'
+import { startTestPostgres, type TestPostgres } from './helpers/postgres'
+import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink'
+
+const EMAIL_PATH = '/api/v1/Site/ContactEmail/Create'
+const FORM_PATH = '/api/v1/Site/ContactForm/Create'
+const ADMIN_TOKEN = 'test-admin-token'
+const RATE_LIMIT = 5
+
+let ipCounter = 0
+/** Each test posts from its own address, so the per-IP limit only bites where it is tested. */
+const nextIp = () => `203.0.113.${++ipCounter}`
+
+const validForm = (tag: string) => ({
+  NameSurname: `  Ada Lovelace ${tag} `,
+  Email: `ada.${tag}@example.com`,
+  Phone: '+90 (532) 123 45 67',
+  Company: 'Analytical Engines',
+  Message: `Hello from ${tag}\nSecond line`,
+})
+
+/**
+ * The lead API end to end over HTTP (Express + the real database layer), run once against
+ * embedded PGlite and once against a PostgreSQL server started for the test.
+ */
+export function leadApiSuite(engine: 'pglite' | 'postgres') {
+  let server: Server
+  let base = ''
+  let database: Database
+  let dataDir = ''
+  let postgres: TestPostgres | undefined
+  let sink: SmtpSink | undefined
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), `leads-${engine}-`))
+    process.env.DATA_DIR = dataDir
+    if (engine === 'postgres') {
+      postgres = await startTestPostgres()
+      process.env.DATABASE_URL = postgres.url
+    } else {
+      delete process.env.DATABASE_URL
+      // With PGlite the mail queue is on too: leads must end up in the (local) inbox.
+      sink = await startSmtpSink({ failFirst: 1 })
+      Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(sink.port), LEADS_INBOX: 'sales@example.com', SMTP_FROM: 'site@example.com', LEADS_MAIL_RETRY_SECONDS: '1' })
+    }
+    Object.assign(process.env, { RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT), ADMIN_TOKEN, TRUST_PROXY: '1' })
+    resetEnvForTests()
+    const app = express()
+    app.set('trust proxy', true)
+    mountLeadCapture(app)
+    await new Promise<void>((resolve) => {
+      server = app.listen(0, '127.0.0.1', () => resolve())
+    })
+    const address = server.address()
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+    database = await getDatabase()
+  })
+
+  afterAll(async () => {
+    await new Promise((resolve) => server?.close(resolve))
+    await runShutdownHooks()
+    postgres?.stop()
+    await sink?.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  async function xsrfToken(): Promise<string> {
+    const response = await fetch(`${base}/api/v1/xsrf-token`)
+    expect(response.status).toBe(204)
+    const cookie = response.headers.get('set-cookie') ?? ''
+    expect(cookie).toMatch(/SameSite=Lax/)
+    const token = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1]
+    expect(token).toBeTruthy()
+    return token!
+  }
+
+  type PostOptions = { ip?: string; token?: string | null; headerToken?: string | null; headers?: Record<string, string>; raw?: string; contentType?: string }
+  async function post(pathName: string, body: unknown, options: PostOptions = {}) {
+    const token = options.token === undefined ? await xsrfToken() : options.token
+    const headers: Record<string, string> = {
+      'content-type': options.contentType ?? 'application/json',
+      'x-forwarded-for': options.ip ?? nextIp(),
+      'user-agent': 'lead-api-test/1.0',
+      ...options.headers,
+    }
+    if (token) headers.cookie = `other=1; XSRF-TOKEN=${token}`
+    const headerToken = options.headerToken === undefined ? token : options.headerToken
+    if (headerToken) headers['x-xsrf-token'] = headerToken
+    const response = await fetch(`${base}${pathName}`, { method: 'POST', headers, body: options.raw ?? JSON.stringify(body) })
+    const text = await response.text()
+    return { status: response.status, headers: response.headers, json: text ? (JSON.parse(text) as Record<string, unknown>) : null }
+  }
+
+  const rowsFor = (email: string) => database.db.select().from(leads).where(eq(leads.email, email))
+  const admin = (query = '', token = ADMIN_TOKEN) =>
+    fetch(`${base}/api/v1/admin/leads${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} })
+
+  describe(`lead API on ${engine}`, () => {
+    it('stores a valid e-mail sign-up with language, page, truncated IP and user agent', async () => {
+      const result = await post(EMAIL_PATH, { Email: '  first.signup@example.com ' }, {
+        ip: '198.51.100.77',
+        headers: { referer: 'http://site.test/en', 'accept-language': 'de' },
+      })
+      expect(result.status).toBe(201)
+      expect(result.json).toEqual({ status: 'received' })
+      expect(result.headers.get('cache-control')).toBe('no-store')
+      const rows = await rowsFor('first.signup@example.com')
+      expect(rows).toHaveLength(1)
+      expect(rows[0]).toMatchObject({
+        kind: 'email',
+        email: 'first.signup@example.com',
+        nameSurname: null,
+        language: 'en',
+        pageUrl: 'http://site.test/en',
+        ipPrefix: '198.51.100.0',
+        userAgent: 'lead-api-test/1.0',
+        deliveryStatus: engine === 'pglite' ? 'pending' : 'stored',
+      })
+      expect(Date.now() - rows[0]!.createdAt.getTime()).toBeLessThan(60_000)
+    })
+
+    it('stores every field of a valid contact form, trimmed', async () => {
+      const form = validForm('fields')
+      const result = await post(FORM_PATH, form, { headers: { referer: 'http://site.test/de/contact' } })
+      expect(result.status).toBe(201)
+      const [row] = await rowsFor(form.Email)
+      expect(row).toMatchObject({
+        kind: 'form',
+        nameSurname: 'Ada Lovelace fields',
+        phone: '+90 (532) 123 45 67',
+        company: 'Analytical Engines',
+        message: 'Hello from fields\nSecond line',
+        language: 'de',
+        pageUrl: 'http://site.test/de/contact',
+      })
+    })
+
+    it('answers 400 with every failing field in the page language and stores nothing', async () => {
+      const before = await database.db.$count(leads)
+      const empty = await post(FORM_PATH, { NameSurname: ' ', Email: '', Phone: '', Company: '', Message: '' }, { headers: { referer: 'http://site.test/tr/contact' } })
+      expect(empty.status).toBe(400)
+      expect(empty.json?.errors).toEqual({
+        NameSurname: 'Lütfen adınızı girin',
+        Email: 'Lütfen e-posta adresinizi girin',
+        Phone: 'Lütfen telefon numaranızı girin',
+        Company: 'Lütfen şirket adınızı girin',
+        Message: 'Lütfen mesajınızı girin',
+      })
+      const english = await post(EMAIL_PATH, { Email: 'not-an-address' }, { headers: { 'accept-language': 'en-US,en;q=0.9' } })
+      expect(english.status).toBe(400)
+      expect(english.json?.errors).toEqual({ Email: 'Please enter your email' })
+      const german = await post(EMAIL_PATH, { Email: 'a@b', Language: 'de' })
+      expect(german.json?.errors).toEqual({ Email: 'Bitte geben Sie Ihre E-Mail-Adresse ein' })
+
+      const cases: Array<[string, unknown]> = [
+        ['bad phone', { ...validForm('x'), Phone: 'call me maybe' }],
+        ['too long message', { ...validForm('x'), Message: 'x'.repeat(4001) }],
+        ['number instead of text', { ...validForm('x'), Company: 42 }],
+        ['missing fields', { Email: 'ok@example.com' }],
+        ['array', [validForm('x')]],
+      ]
+      for (const [name, body] of cases) {
+        const result = await post(FORM_PATH, body, { headers: { referer: 'http://site.test/en/contact' } })
+        expect(result.status, name).toBe(400)
+        expect(Object.keys((result.json?.errors as object) ?? {}).length, name).toBeGreaterThan(0)
+      }
+      for (const raw of ['{"Email": ', 'null', '"text"', '']) {
+        const result = await post(EMAIL_PATH, undefined, { raw })
+        expect(result.status, raw).toBe(400)
+        expect(result.json?.errors).toHaveProperty('Email')
+      }
+      expect(await database.db.$count(leads)).toBe(before)
+    })
+
+    it('refuses non-JSON (415) and oversized bodies (413)', async () => {
+      const before = await database.db.$count(leads)
+      const text = await post(EMAIL_PATH, undefined, { raw: 'Email=a@example.com', contentType: 'application/x-www-form-urlencoded' })
+      expect(text.status).toBe(415)
+      const plain = await post(EMAIL_PATH, undefined, { raw: '{"Email":"a@example.com"}', contentType: 'text/plain' })
+      expect(plain.status).toBe(415)
+      const big = await post(FORM_PATH, { ...validForm('big'), Message: 'x'.repeat(20_000) })
+      expect(big.status).toBe(413)
+      expect(await database.db.$count(leads)).toBe(before)
+    })
+
+    it('answers 403 without a matching anti-forgery header and cookie', async () => {
+      const body = { Email: 'forged@example.com' }
+      expect((await post(EMAIL_PATH, body, { token: null })).status).toBe(403)
+      expect((await post(EMAIL_PATH, body, { headerToken: null })).status).toBe(403)
+      const token = await xsrfToken()
+      expect((await post(EMAIL_PATH, body, { token, headerToken: (await xsrfToken()) })).status).toBe(403)
+      expect((await post(EMAIL_PATH, body, { token: 'short', headerToken: 'short' })).status).toBe(403)
+      expect(await rowsFor('forged@example.com')).toHaveLength(0)
+    })
+
+    it('limits posts per client and minute with 429 and Retry-After', async () => {
+      const ip = nextIp()
+      for (let i = 0; i < RATE_LIMIT; i++) {
+        expect((await post(EMAIL_PATH, { Email: `limited${i}@example.com` }, { ip })).status).toBe(201)
+      }
+      const limited = await post(EMAIL_PATH, { Email: 'limited-over@example.com' }, { ip })
+      expect(limited.status).toBe(429)
+      const retryAfter = Number(limited.headers.get('retry-after'))
+      expect(retryAfter).toBeGreaterThan(0)
+      expect(retryAfter).toBeLessThanOrEqual(60)
+      expect(await rowsFor('limited-over@example.com')).toHaveLength(0)
+      // Another client is not affected.
+      expect((await post(EMAIL_PATH, { Email: 'limited-other@example.com' })).status).toBe(201)
+    })
+
+    it('drops honeypot posts silently', async () => {
+      const result = await post(FORM_PATH, { ...validForm('bot'), Website: 'http://spam.example' })
+      expect(result.status).toBe(201)
+      expect(result.json).toEqual({ status: 'received' })
+      expect(await rowsFor(validForm('bot').Email)).toHaveLength(0)
+    })
+
+    it('stores a double submit once, even when both arrive together', async () => {
+      const ip = nextIp()
+      const form = validForm('twice')
+      expect((await post(FORM_PATH, form, { ip })).status).toBe(201)
+      expect((await post(FORM_PATH, form, { ip })).status).toBe(201)
+      expect(await rowsFor(form.Email)).toHaveLength(1)
+
+      const burst = validForm('burst')
+      const token = await xsrfToken()
+      const results = await Promise.all([1, 2, 3, 4].map(() => post(FORM_PATH, burst, { ip: '192.0.2.200', token })))
+      expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201])
+      expect(await rowsFor(burst.Email)).toHaveLength(1)
+
+      // Different content is a different lead.
+      expect((await post(FORM_PATH, { ...form, Message: 'A follow-up' }, { ip })).status).toBe(201)
+      expect(await rowsFor(form.Email)).toHaveLength(2)
+    })
+
+    it('answers unknown API paths with a JSON 404', async () => {
+      const response = await fetch(`${base}/api/v1/nothing`)
+      expect(response.status).toBe(404)
+      expect(await response.json()).toEqual({ error: 'not_found' })
+    })
+
+    describe('admin API', () => {
+      it('needs the bearer token', async () => {
+        expect((await admin('', '')).status).toBe(401)
+        expect((await admin('', 'wrong-token')).status).toBe(401)
+        expect((await admin('', `${ADMIN_TOKEN}x`)).status).toBe(401)
+      })
+
+      it('lists leads newest first, filtered by kind and time, in pages', async () => {
+        for (const tag of ['page1', 'page2', 'page3']) expect((await post(FORM_PATH, validForm(tag))).status).toBe(201)
+        const all = (await (await admin('?limit=1000')).json()) as { items: Array<Record<string, unknown>>; nextCursor: string | null }
+        expect(all.nextCursor).toBeNull()
+        const ids = all.items.map((item) => item.id as number)
+        expect(ids).toEqual([...ids].sort((a, b) => b - a))
+        expect(all.items[0]).toMatchObject({ kind: 'form', email: 'ada.page3@example.com', nameSurname: 'Ada Lovelace page3', language: 'tr' })
+        expect(Object.keys(all.items[0]!)).toEqual(
+          expect.arrayContaining(['id', 'kind', 'email', 'nameSurname', 'phone', 'company', 'message', 'language', 'createdAt']),
+        )
+
+        const forms = (await (await admin('?kind=form&limit=2')).json()) as { items: Array<{ kind: string; id: number }>; nextCursor: string }
+        expect(forms.items).toHaveLength(2)
+        expect(forms.items.every((item) => item.kind === 'form')).toBe(true)
+        expect(forms.nextCursor).toBe(String(forms.items[1]!.id))
+        const next = (await (await admin(`?kind=form&limit=2&cursor=${forms.nextCursor}`)).json()) as { items: Array<{ id: number }> }
+        expect(next.items[0]!.id).toBeLessThan(forms.items[1]!.id)
+
+        const emails = (await (await admin('?kind=email')).json()) as { items: Array<{ kind: string }> }
+        expect(emails.items.length).toBeGreaterThan(0)
+        expect(emails.items.every((item) => item.kind === 'email')).toBe(true)
+
+        const future = new Date(Date.now() + 3_600_000).toISOString()
+        expect(((await (await admin(`?since=${future}`)).json()) as { items: unknown[] }).items).toHaveLength(0)
+        expect(((await (await admin(`?until=2000-01-01T00:00:00Z`)).json()) as { items: unknown[] }).items).toHaveLength(0)
+        const recent = (await (await admin(`?since=${new Date(Date.now() - 3_600_000).toISOString()}`)).json()) as { items: unknown[] }
+        expect(recent.items.length).toBe(all.items.length)
+      })
+
+      it('exports CSV', async () => {
+        const response = await admin('?format=csv&kind=form')
+        expect(response.status).toBe(200)
+        expect(response.headers.get('content-type')).toMatch(/^text\/csv/)
+        const text = await response.text()
+        const lines = text.replace(/^\uFEFF/, '').split('\r\n')
+        expect(lines[0]).toBe('id,kind,email,nameSurname,phone,company,message,language,pageUrl,createdAt,deliveryStatus')
+        // The multi-line message is one quoted cell.
+        expect(text).toContain('"Hello from page3\nSecond line"')
+      })
+
+      it('answers 400 for bad parameters', async () => {
+        for (const query of ['?limit=0', '?limit=1001', '?kind=other', '?since=yesterday', '?cursor=abc', '?format=xml']) {
+          expect((await admin(query)).status, query).toBe(400)
+        }
+      })
+
+      it('answers 404 when no ADMIN_TOKEN is configured', async () => {
+        delete process.env.ADMIN_TOKEN
+        resetEnvForTests()
+        try {
+          expect((await admin()).status).toBe(404)
+        } finally {
+          process.env.ADMIN_TOKEN = ADMIN_TOKEN
+          resetEnvForTests()
+        }
+      })
+    })
+
+    if (engine === 'pglite') {
+      it('mails stored leads to the inbox in the background, retrying a failing server', async () => {
+        const form = validForm('mail')
+        expect((await post(FORM_PATH, form)).status).toBe(201)
+        await expect
+          .poll(async () => (await rowsFor(form.Email))[0]?.deliveryStatus, { timeout: 15_000, interval: 200 })
+          .toBe('sent')
+        const mail = sink!.messages.find((message) => message.data.includes(form.Email))
+        expect(mail?.to).toEqual(['<sales@example.com>'])
+        expect(mail?.data).toContain('Subject: New contact form message from Ada Lovelace mail')
+        // The sink refused the very first message; that lead was retried, not lost.
+        await expect
+          .poll(async () => (await rowsFor('first.signup@example.com'))[0]?.deliveryStatus, { timeout: 15_000, interval: 200 })
+          .toBe('sent')
+      }, 40_000)
+    }
+  })
+}

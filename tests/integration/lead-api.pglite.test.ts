@@ -1,0 +1,3 @@
+import { leadApiSuite } from './lead-api-suite'
+
+leadApiSuite('pglite')
