@@ -1,12 +1,13 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import { toast } from '~/components/ui/toast'
+import { toast, type ToastOptions } from '~/components/ui/toast'
 import { useI18n } from '~/features/i18n/i18n-context'
 import type { Product } from '../catalog'
 import { cartCount, lineId, type CartState } from './cart-reducer'
 import { cartStore, dispatchCart, resolveLines, type ResolvedLine } from './cart-store'
 
 /** SPEC §9: cart toasts last 1000 ms with a progress bar. */
-const CART_TOAST = { timeOut: 1000, progressBar: true }
+// The cast: ToastOptions is typed from the `as const` defaults (timeOut: 5000 as a literal type).
+const CART_TOAST = { timeOut: 1000, progressBar: true } as unknown as ToastOptions
 
 /** The cart state, or null while it is not known yet (server render and hydration). */
 export function useCartState(): CartState | null {
