@@ -199,7 +199,7 @@ export function CheckoutPage() {
                 {t('shop.checkout.placeOrder')}
               </button>
             </form>
-            <aside aria-labelledby="order-summary-title" className="h-fit space-y-4 rounded-2xl border bg-card p-5 lg:sticky lg:top-24">
+            <aside aria-labelledby="order-summary-title" className="order-first h-fit space-y-4 lg:order-none rounded-2xl border bg-card p-5 lg:sticky lg:top-24">
               <h2 id="order-summary-title" className="text-xl font-bold">
                 {t('shop.checkout.summary')}
               </h2>
