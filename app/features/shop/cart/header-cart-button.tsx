@@ -1,5 +1,6 @@
 import { ShoppingCart } from 'lucide-react'
 import { useEffect, useState, useSyncExternalStore, type ComponentType, type MouseEvent } from 'react'
+import { useLocation } from 'react-router'
 import { toast } from '~/components/ui/toast'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LocalizedLink } from '~/features/i18n/localized-link'
@@ -20,6 +21,10 @@ export function HeaderCartButton() {
   const count = useSyncExternalStore(subscribeCartCount, getCartCount, getServerCartCount)
   const [Panel, setPanel] = useState<ComponentType<PanelProps> | null>(null)
   const [open, setOpen] = useState(false)
+  const { pathname } = useLocation()
+
+  // Back/forward or any other navigation closes the panel.
+  useEffect(() => setOpen(false), [pathname])
 
   useEffect(() => {
     // A stored cart that was corrupted is reset by the store; say so here, as on shop pages.

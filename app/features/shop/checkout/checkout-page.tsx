@@ -1,5 +1,5 @@
 import { CircleCheck, Info } from 'lucide-react'
-import { useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LocalizedLink } from '~/features/i18n/localized-link'
 import type { TranslationKey } from '~/features/i18n/translate'
@@ -85,10 +85,12 @@ function OrderLines({ lines }: { lines: ResolvedLine[] }) {
 function Confirmation({ order }: { order: Order }) {
   const { t } = useI18n()
   const heading = useRef<HTMLHeadingElement>(null)
+  // The form the visitor was in is gone; move focus to the news instead of the page's start.
+  useEffect(() => heading.current?.focus(), [])
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 text-center" role="status">
       <CircleCheck aria-hidden="true" className="size-16 text-primary" />
-      <h2 ref={heading} className="text-2xl font-bold">
+      <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
         {t('shop.checkout.confirmedTitle')}
       </h2>
       <p className="text-lg">{t('shop.checkout.confirmedText', { number: order.number })}</p>
