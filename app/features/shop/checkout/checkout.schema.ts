@@ -1,14 +1,23 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 export const PAYMENT_METHODS = ['card', 'transfer', 'cash'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
-const text = (requiredKey: string, max = 120) => z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, 'shop.checkout.errors.tooLong')
+// zod/mini, as the lead forms use: the checkout chunk stays small.
+const text = (requiredKey: string, max = 120) =>
+  z.string({ error: requiredKey }).check(z.trim(), z.minLength(1, { error: requiredKey }), z.maxLength(max, { error: 'shop.checkout.errors.tooLong' }))
 
 /** The demo checkout form. Messages are translation keys, shown next to their fields. */
 export const checkoutSchema = z.object({
   name: text('shop.checkout.errors.name'),
-  email: text('shop.checkout.errors.email', 254).email('shop.checkout.errors.emailFormat'),
+  email: z
+    .string({ error: 'shop.checkout.errors.email' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'shop.checkout.errors.email' }),
+      z.maxLength(254, { error: 'shop.checkout.errors.tooLong' }),
+      z.email({ error: 'shop.checkout.errors.emailFormat' }),
+    ),
   phone: text('shop.checkout.errors.phone', 40),
   street: text('shop.checkout.errors.street', 200),
   city: text('shop.checkout.errors.city'),
