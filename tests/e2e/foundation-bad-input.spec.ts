@@ -76,6 +76,9 @@ test('malformed lang cookies and Accept-Language fall back to the default', asyn
 
 test('malformed localStorage values give the defaults and a working page', async ({ page }) => {
   await page.addInitScript(() => {
+    // Only before the first page: the language switch below must be able to overwrite it.
+    if (sessionStorage.getItem('seeded')) return
+    sessionStorage.setItem('seeded', '1')
     localStorage.setItem('theme', '{"broken"')
     localStorage.setItem('language', 'not json at all')
   })
