@@ -1,7 +1,8 @@
-import { ContactForm } from '~/features/leads/contact-form'
+import { ContactFormSection } from '~/features/contact/contact-form-section'
+import { ContactHero } from '~/features/contact/contact-hero'
+import { OfficeLocations } from '~/features/contact/office-locations'
 import { handleLeadFormAction } from '~/features/leads/lead-form-action.server'
 import { routeMeta } from '~/features/seo/route-meta'
-import { useI18n } from '~/features/i18n/i18n-context'
 import { requireLanguage } from '~/features/i18n/language-route.server'
 import type { Route } from './+types/contact'
 
@@ -18,12 +19,11 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function Contact() {
-  const { t } = useI18n()
   return (
-    <section className="mx-auto max-w-6xl px-4 py-20">
-      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t('contact.hero.title')}</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{t('contact.hero.text')}</p>
-      <ContactForm />
-    </section>
+    <>
+      <ContactHero />
+      <ContactFormSection />
+      <OfficeLocations />
+    </>
   )
 }

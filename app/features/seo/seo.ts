@@ -67,6 +67,8 @@ export function buildSeoMeta(page: PageSeo): MetaDescriptor[] {
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
+    // The default picture (public/og-image.png, scripts/og-image.js) is 1200×630.
+    ...(page.image ? [] : [{ property: 'og:image:width', content: '1200' }, { property: 'og:image:height', content: '630' }]),
     { property: 'og:locale', content: LOCALE_BY_LANGUAGE[language].replace('-', '_') },
     ...LANGUAGES.filter((l) => l !== language).map((l) => ({
       property: 'og:locale:alternate',

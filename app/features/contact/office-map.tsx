@@ -1,0 +1,61 @@
+import { HQ_MAP } from '@content/site'
+import { ExternalLink, MapPin } from 'lucide-react'
+import { useState } from 'react'
+import { useI18n } from '~/features/i18n/i18n-context'
+
+const { lat, lon, zoomSpan } = HQ_MAP
+const bbox = [lon - zoomSpan, lat - zoomSpan / 2, lon + zoomSpan, lat + zoomSpan / 2].map((n) => n.toFixed(4)).join(',')
+/** The embed host must stay in FRAME_SOURCES of server/security-headers.ts (CSP frame-src). */
+export const MAP_EMBED_URL = `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lon}`
+const MAP_PAGE_URL = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`
+
+/**
+ * A map behind a click: first our own static drawing, and only when the visitor asks for it the
+ * OpenStreetMap frame, so no request leaves the site without consent.
+ */
+export function OfficeMap() {
+  const { t } = useI18n()
+  const [loaded, setLoaded] = useState(false)
+  return (
+    <div className="overflow-hidden rounded-2xl border bg-card text-card-foreground" data-testid="office-map">
+      <div className="relative aspect-[12/5] min-h-64 w-full">
+        {loaded ? (
+          <iframe src={MAP_EMBED_URL} title={t('contact.map.iframeTitle')} className="absolute inset-0 size-full border-0" referrerPolicy="no-referrer" />
+        ) : (
+          <>
+            <img
+              src="/images/contact/map-preview.svg"
+              width={960}
+              height={400}
+              alt={t('contact.map.previewAlt')}
+              loading="lazy"
+              decoding="async"
+              className="absolute inset-0 size-full object-cover"
+            />
+            <div className="absolute inset-0 flex items-end justify-center bg-background/20 pb-6">
+              <button
+                type="button"
+                onClick={() => setLoaded(true)}
+                className="inline-flex items-center gap-2 rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground shadow-lg hover:opacity-90"
+              >
+                <MapPin aria-hidden="true" className="size-5" />
+                {t('contact.map.load')}
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+      <div className="flex flex-col gap-2 p-5 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h3 className="font-semibold">{t('contact.map.title')}</h3>
+          <p className="text-sm text-muted-foreground">{t('contact.map.text')}</p>
+        </div>
+        <a href={MAP_PAGE_URL} target="_blank" rel="noopener noreferrer" className="inline-flex shrink-0 items-center gap-1.5 text-sm font-semibold text-primary hover:underline">
+          {t('contact.map.open')}
+          <ExternalLink aria-hidden="true" className="size-4" />
+          <span className="sr-only">{t('common.opensInNewTab')}</span>
+        </a>
+      </div>
+    </div>
+  )
+}
