@@ -19,8 +19,16 @@ export default [
     route('blog/list-sidebar', 'routes/blog-list-sidebar.tsx'),
 
     // -- shop pages --
+    route('shop/index', 'routes/shop-index.tsx'),
+    route('shop/grid', 'routes/shop-grid.tsx'),
+    route('shop/single/:productId', 'routes/shop-single.tsx'),
+    route('shop/cart', 'routes/shop-cart.tsx'),
+    route('shop/empty-cart', 'routes/shop-empty-cart.tsx'),
+    route('shop/checkout', 'routes/shop-checkout.tsx'),
 
     // -- account pages --
+    route('account/wishlist', 'routes/account-wishlist.tsx'),
+    route('account/order-history', 'routes/account-order-history.tsx'),
 
     route('*', 'routes/not-found.tsx'),
   ]),

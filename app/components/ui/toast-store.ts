@@ -19,7 +19,11 @@ export const TOAST_DEFAULTS = {
   progressBar: false,
 } as const
 
-export type ToastOptions = Partial<Pick<typeof TOAST_DEFAULTS, 'timeOut' | 'extendedTimeOut' | 'tapToDismiss' | 'progressBar'>> & {
+export type ToastOptions = {
+  timeOut?: number
+  extendedTimeOut?: number
+  tapToDismiss?: boolean
+  progressBar?: boolean
   maxOpened?: number
 }
 

@@ -7,6 +7,17 @@ export const SITEMAP_PATHS: readonly string[] = [
   '/contact',
   '/blog/grid',
   '/blog/list-sidebar',
+  // demo shop (the product pages are the catalogue's ids)
+  '/shop/index',
+  '/shop/grid',
+  '/shop/single/1030',
+  '/shop/single/1031',
+  '/shop/single/1032',
+  '/shop/cart',
+  '/shop/empty-cart',
+  '/shop/checkout',
+  '/account/wishlist',
+  '/account/order-history',
 ]
 
 function escapeXml(value: string): string {

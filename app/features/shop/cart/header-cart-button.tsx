@@ -1,20 +1,77 @@
 import { ShoppingCart } from 'lucide-react'
-import { LocalizedLink } from '~/features/i18n/localized-link'
+import { useEffect, useState, useSyncExternalStore, type ComponentType, type MouseEvent } from 'react'
+import { useLocation } from 'react-router'
+import { toast } from '~/components/ui/toast'
 import { useI18n } from '~/features/i18n/i18n-context'
+import { LocalizedLink } from '~/features/i18n/localized-link'
+import { CART_KEY, getCartCount, getServerCartCount, loadCartStore, storedCartExists, subscribeCartCount } from './cart-bridge'
+
+type PanelProps = { open: boolean; onClose: () => void }
+let panelModule: Promise<{ CartPanel: ComponentType<PanelProps> }> | null = null
+const loadPanel = () => (panelModule ??= import('./cart-panel'))
 
 /**
- * The header's cart button with its item count. STUB owned by the shop issue: it becomes a real
- * link to the cart page that opens the right-side cart panel (<dialog>) when JavaScript runs.
+ * The header's cart link with its item count. It is on every page, so it carries no cart code:
+ * the count comes from the cart store once something loads it (a stored cart, another tab, a
+ * shop page), and the panel is imported on the first hover, focus or click. Without JavaScript
+ * it is a plain link to the cart page.
  */
 export function HeaderCartButton() {
   const { t } = useI18n()
+  const count = useSyncExternalStore(subscribeCartCount, getCartCount, getServerCartCount)
+  const [Panel, setPanel] = useState<ComponentType<PanelProps> | null>(null)
+  const [open, setOpen] = useState(false)
+  const { pathname } = useLocation()
+
+  // Back/forward or any other navigation closes the panel.
+  useEffect(() => setOpen(false), [pathname])
+
+  useEffect(() => {
+    // A stored cart that was corrupted is reset by the store; say so here, as on shop pages.
+    if (storedCartExists()) {
+      void loadCartStore().then(({ takeNotices }) =>
+        takeNotices().forEach((notice) => toast.info(t('toast.info'), t(notice === 'repaired' ? 'shop.toast.repaired' : 'shop.toast.unavailable'))),
+      )
+    }
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === CART_KEY) void loadCartStore()
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  }, [t])
+
+  const preload = () => void loadPanel()
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    void loadPanel().then((module) => {
+      setPanel(() => module.CartPanel)
+      setOpen(true)
+    })
+  }
+
   return (
-    <LocalizedLink to="/shop/cart" className="relative inline-flex size-10 items-center justify-center rounded-lg hover:bg-muted">
-      <ShoppingCart aria-hidden="true" className="size-5" />
-      <span className="sr-only">{t('header.cartCount', { count: 0 })}</span>
-      <span aria-hidden="true" className="absolute -top-0.5 -right-0.5 grid size-5 place-content-center rounded-full bg-primary text-[11px] font-bold text-primary-foreground">
-        0
-      </span>
-    </LocalizedLink>
+    <>
+      <LocalizedLink
+        to="/shop/cart"
+        onClick={onClick}
+        onPointerEnter={preload}
+        onFocus={preload}
+        aria-haspopup="dialog"
+        aria-label={t('shop.cart.open', { count })}
+        className="relative inline-flex size-10 items-center justify-center rounded-lg hover:bg-muted"
+      >
+        <ShoppingCart aria-hidden="true" className="size-5" />
+        {/* Fixed size from the server render on: the count never moves the header. */}
+        <span
+          aria-hidden="true"
+          data-testid="cart-count"
+          className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-content-center rounded-full bg-primary px-1 text-[11px] font-bold text-primary-foreground tabular-nums"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      </LocalizedLink>
+      {Panel && <Panel open={open} onClose={() => setOpen(false)} />}
+    </>
   )
 }

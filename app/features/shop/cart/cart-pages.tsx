@@ -1,0 +1,57 @@
+import { ShoppingBag } from 'lucide-react'
+import { useEffect } from 'react'
+import { useNavigate } from 'react-router'
+import { useI18n } from '~/features/i18n/i18n-context'
+import { localizePath } from '~/features/i18n/localize-path'
+import { LocalizedLink } from '~/features/i18n/localized-link'
+import { DemoNote, ShopPageHeader, ShopSection } from '../shop-layout'
+import { CartView } from './cart-view'
+import { useCartState } from './use-cart'
+
+export function CartPage() {
+  const { t, language } = useI18n()
+  const state = useCartState()
+  const navigate = useNavigate()
+  const empty = state !== null && state.items.length === 0
+  // An empty cart has its own page (SPEC menu: /shop/empty-cart).
+  useEffect(() => {
+    if (empty) void navigate(localizePath('/shop/empty-cart', language), { replace: true })
+  }, [empty, language, navigate])
+  return (
+    <>
+      <ShopPageHeader title={t('shop.cart.pageTitle')} crumbs={[{ label: t('shop.shopName'), to: '/shop/index' }, { label: t('shop.cart.pageTitle') }]} />
+      <ShopSection className="max-w-3xl space-y-8">
+        <CartView layout="page" />
+        <DemoNote />
+      </ShopSection>
+    </>
+  )
+}
+
+export function EmptyCartPage() {
+  const { t } = useI18n()
+  const state = useCartState()
+  return (
+    <>
+      <ShopPageHeader title={t('shop.emptyCart.title')} crumbs={[{ label: t('shop.shopName'), to: '/shop/index' }, { label: t('shop.emptyCart.title') }]} />
+      <ShopSection className="flex flex-col items-center gap-6 text-center">
+        <ShoppingBag aria-hidden="true" className="size-16 text-muted-foreground" />
+        {state && state.items.length > 0 ? (
+          <>
+            <p className="text-lg">{t('shop.emptyCart.hasItems')}</p>
+            <LocalizedLink to="/shop/cart" className="rounded-lg bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90">
+              {t('shop.emptyCart.goToCart')}
+            </LocalizedLink>
+          </>
+        ) : (
+          <>
+            <p className="max-w-md text-lg text-muted-foreground">{t('shop.emptyCart.text')}</p>
+            <LocalizedLink to="/shop/grid" className="rounded-lg bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90">
+              {t('shop.emptyCart.browse')}
+            </LocalizedLink>
+          </>
+        )}
+      </ShopSection>
+    </>
+  )
+}

@@ -1,0 +1,63 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react'
+import { toast, type ToastOptions } from '~/components/ui/toast'
+import { useI18n } from '~/features/i18n/i18n-context'
+import type { Product } from '../catalog'
+import { cartCount, lineId, type CartState } from './cart-reducer'
+import { cartStore, dispatchCart, resolveLines, type ResolvedLine } from './cart-store'
+
+/** SPEC §9: cart toasts last 1000 ms with a progress bar. */
+// The cast: ToastOptions is typed from the `as const` defaults (timeOut: 5000 as a literal type).
+const CART_TOAST = { timeOut: 1000, progressBar: true } as unknown as ToastOptions
+
+/** The cart state, or null while it is not known yet (server render and hydration). */
+export function useCartState(): CartState | null {
+  return useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, cartStore.getServerSnapshot)
+}
+
+/** How many more units of the product this line may hold, given the other lines and the stock. */
+export function maxQuantity(state: CartState, line: ResolvedLine): number {
+  const elsewhere = state.items.reduce((sum, other) => (other.productId === line.productId && other.id !== line.id ? sum + other.quantity : sum), 0)
+  return Math.max(0, line.product.stock - elsewhere)
+}
+
+export function useCart() {
+  const { t, language } = useI18n()
+  const state = useCartState()
+  const lines = useMemo(() => (state ? resolveLines(state) : null), [state])
+  const nameOf = useCallback((product: Product) => product.name[language], [language])
+
+  const add = useCallback(
+    (product: Product, quantity: number, options: { color?: string; size?: string } = {}) => {
+      const before = cartStore.get()
+      const id = lineId(product.id, options.color, options.size)
+      const had = before.items.find((line) => line.id === id)?.quantity ?? 0
+      const after = dispatchCart({ type: 'add', productId: product.id, quantity, ...options })
+      const has = after.items.find((line) => line.id === id)?.quantity ?? 0
+      if (has > had) toast.success(t('toast.success'), t('shop.toast.added', { name: nameOf(product) }), CART_TOAST)
+      if (has - had < quantity) toast.warning(t('toast.warning'), t('shop.toast.stockLimit', { name: nameOf(product), count: product.stock }), CART_TOAST)
+    },
+    [t, nameOf],
+  )
+
+  const remove = useCallback(
+    (line: ResolvedLine) => {
+      const before = cartStore.get()
+      if (dispatchCart({ type: 'remove', id: line.id }) !== before) {
+        toast.error(t('toast.error'), t('shop.toast.removed', { name: nameOf(line.product) }), CART_TOAST)
+      }
+    },
+    [t, nameOf],
+  )
+
+  const setQuantity = useCallback(
+    (line: ResolvedLine, quantity: number) => {
+      if (quantity === 0) return remove(line)
+      dispatchCart({ type: 'set', id: line.id, quantity })
+    },
+    [remove],
+  )
+
+  const clear = useCallback(() => dispatchCart({ type: 'clear' }), [])
+
+  return { state, lines, count: state ? cartCount(state) : 0, add, remove, setQuantity, clear }
+}

@@ -1,0 +1,60 @@
+import { PackageOpen } from 'lucide-react'
+import { useI18n } from '~/features/i18n/i18n-context'
+import { LocalizedLink } from '~/features/i18n/localized-link'
+import { CartSkeleton } from '../cart/cart-view'
+import { formatMoney } from '../money'
+import { ShopPageHeader, ShopSection } from '../shop-layout'
+import { SummaryRows } from './checkout-page'
+import { useOrders } from './orders-store'
+
+export function OrderHistoryPage() {
+  const { t, language, locale } = useI18n()
+  const state = useOrders()
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' })
+  return (
+    <>
+      <ShopPageHeader title={t('account.orders.title')} text={t('account.orders.text')} crumbs={[{ label: t('shop.shopName'), to: '/shop/index' }, { label: t('account.orders.title') }]} />
+      <ShopSection className="max-w-3xl">
+        {state === null ? (
+          <CartSkeleton />
+        ) : state.orders.length === 0 ? (
+          <div className="flex flex-col items-center gap-4 text-center">
+            <PackageOpen aria-hidden="true" className="size-14 text-muted-foreground" />
+            <p className="text-lg">{t('account.orders.empty')}</p>
+            <LocalizedLink to="/shop/grid" className="rounded-lg bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90">
+              {t('account.wishlist.browse')}
+            </LocalizedLink>
+          </div>
+        ) : (
+          <ol className="space-y-6">
+            {state.orders.map((order) => (
+              <li key={order.number}>
+                <article aria-labelledby={`order-${order.number}`} className="space-y-4 rounded-2xl border bg-card p-5">
+                  <header className="flex flex-wrap items-baseline justify-between gap-2">
+                    <h2 id={`order-${order.number}`} className="text-lg font-bold">
+                      {t('account.orders.number', { number: order.number })}
+                    </h2>
+                    <p className="text-sm text-muted-foreground">
+                      {t('account.orders.placedOn')}: <time dateTime={order.createdAt}>{date.format(new Date(order.createdAt))}</time>
+                    </p>
+                  </header>
+                  <ul className="divide-y border-y">
+                    {order.items.map((item, index) => (
+                      <li key={index} className="flex justify-between gap-4 py-2">
+                        <span>
+                          {item.name[language] ?? item.name.en} · {t('account.orders.quantity', { count: item.quantity })}
+                        </span>
+                        <span>{formatMoney(item.unitPrice * item.quantity, locale)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                  <SummaryRows summary={order.summary} />
+                </article>
+              </li>
+            ))}
+          </ol>
+        )}
+      </ShopSection>
+    </>
+  )
+}

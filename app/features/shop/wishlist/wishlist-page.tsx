@@ -1,0 +1,66 @@
+import { Heart } from 'lucide-react'
+import { useI18n } from '~/features/i18n/i18n-context'
+import { LocalizedLink } from '~/features/i18n/localized-link'
+import { findProduct, type Product } from '../catalog'
+import { CartSkeleton } from '../cart/cart-view'
+import { useCart } from '../cart/use-cart'
+import { ProductPrice } from '../product-price'
+import { ShopPageHeader, ShopSection } from '../shop-layout'
+import { useWishlist } from './wishlist-store'
+
+export function WishlistPage() {
+  const { t, language } = useI18n()
+  const { state, remove } = useWishlist()
+  const { add } = useCart()
+  const products = state ? state.productIds.flatMap((id) => findProduct(id) ?? []) : null
+
+  const moveToCart = (product: Product) => {
+    add(product, 1, { color: product.attributes.colors[0]?.name.en, size: product.attributes.size[0] })
+    remove(product.id)
+  }
+
+  return (
+    <>
+      <ShopPageHeader title={t('account.wishlist.title')} text={t('account.wishlist.text')} crumbs={[{ label: t('shop.shopName'), to: '/shop/index' }, { label: t('account.wishlist.title') }]} />
+      <ShopSection className="max-w-3xl">
+        {products === null ? (
+          <CartSkeleton />
+        ) : products.length === 0 ? (
+          <div className="flex flex-col items-center gap-4 text-center">
+            <Heart aria-hidden="true" className="size-14 text-muted-foreground" />
+            <p className="text-lg">{t('account.wishlist.empty')}</p>
+            <LocalizedLink to="/shop/grid" className="rounded-lg bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90">
+              {t('account.wishlist.browse')}
+            </LocalizedLink>
+          </div>
+        ) : (
+          <ul className="divide-y border-y">
+            {products.map((product) => {
+              const name = product.name[language]
+              const image = product.images[0]
+              return (
+                <li key={product.id} className="flex flex-wrap items-center gap-4 py-4">
+                  {image && <img src={image.src} width={image.width} height={image.height} alt="" className="size-20 rounded-lg border bg-muted object-contain p-2" />}
+                  <div className="min-w-40 flex-1">
+                    <LocalizedLink to={`/shop/single/${product.id}`} className="font-semibold hover:text-primary">
+                      {name}
+                    </LocalizedLink>
+                    <ProductPrice product={product} />
+                  </div>
+                  <div className="flex gap-3">
+                    <button type="button" onClick={() => moveToCart(product)} aria-label={t('account.wishlist.moveItem', { name })} disabled={product.stock === 0} className="rounded-lg bg-primary px-4 py-2 font-semibold text-primary-foreground hover:opacity-90 disabled:opacity-50">
+                      {t('account.wishlist.moveToCart')}
+                    </button>
+                    <button type="button" onClick={() => remove(product.id)} aria-label={t('account.wishlist.removeItem', { name })} className="rounded-lg border px-4 py-2 font-semibold hover:bg-muted">
+                      {t('account.wishlist.remove')}
+                    </button>
+                  </div>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </ShopSection>
+    </>
+  )
+}

@@ -1,0 +1,23 @@
+import { CATEGORIES, PRODUCTS, SORT_KEYS, sortProducts, type SortKey } from '~/features/shop/catalog'
+import { requireLanguage } from '~/features/i18n/language-route.server'
+import { shopMeta } from '~/features/shop/shop-meta'
+import { ShopGridPage } from '~/features/shop/shop-pages'
+import type { Route } from './+types/shop-grid'
+
+export const meta: Route.MetaFunction = ({ matches }) => shopMeta(matches, '/shop/grid', 'shop.meta.grid', 'shop.meta.gridDescription')
+
+/** `?category=` and `?sort=`; anything unknown falls back to all products, featured first. */
+export function loader({ request, params }: Route.LoaderArgs) {
+  const language = requireLanguage(request, params.lang)
+  const url = new URL(request.url)
+  const categoryParam = Number(url.searchParams.get('category'))
+  const category = CATEGORIES.some((c) => c.id === categoryParam) ? categoryParam : null
+  const sortParam = url.searchParams.get('sort')
+  const sort: SortKey = SORT_KEYS.find((key) => key === sortParam) ?? 'featured'
+  const products = sortProducts(category === null ? PRODUCTS : PRODUCTS.filter((p) => p.categoryId === category), sort, language)
+  return { productIds: products.map((p) => p.id), category, sort }
+}
+
+export default function ShopGrid({ loaderData }: Route.ComponentProps) {
+  return <ShopGridPage {...loaderData} />
+}

@@ -1,0 +1,9 @@
+import { shopMeta } from '~/features/shop/shop-meta'
+import { ShopIndexPage } from '~/features/shop/shop-pages'
+import type { Route } from './+types/shop-index'
+
+export const meta: Route.MetaFunction = ({ matches }) => shopMeta(matches, '/shop/index', 'shop.meta.index', 'shop.meta.indexDescription')
+
+export default function ShopIndex() {
+  return <ShopIndexPage />
+}

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, type Page } from '@playwright/test'
+
+export const LANGS = ['tr', 'en', 'de'] as const
+export type Lang = (typeof LANGS)[number]
+export const LOCALE: Record<Lang, string> = { tr: 'tr-TR', en: 'en-US', de: 'de-DE' }
+export const CART_KEY = 'sf.shop.cart'
+export const WISHLIST_KEY = 'sf.shop.wishlist'
+
+type Dict = { [key: string]: string | Dict }
+const dictionaries = Object.fromEntries(
+  LANGS.map((lang) => [lang, JSON.parse(readFileSync(path.resolve('content/locales', `${lang}.json`), 'utf8')) as Dict]),
+) as Record<Lang, Dict>
+
+/** The page's own text for a dotted key, with {{params}} filled in. */
+export function text(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
+  const value = key.split('.').reduce<string | Dict | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), dictionaries[lang])
+  if (typeof value !== 'string') throw new Error(`missing ${lang}:${key}`)
+  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name]))
+}
+
+export const money = (lang: Lang, cents: number) => new Intl.NumberFormat(LOCALE[lang], { style: 'currency', currency: 'USD' }).format(cents / 100)
+
+export const PHONE = { tr: 'Nova X Akıllı Telefon', en: 'Nova X Smartphone', de: 'Nova X Smartphone' } as const
+export const TSHIRT = { tr: 'Organik Pamuk Tişört', en: 'Organic Cotton T-Shirt', de: 'T-Shirt aus Bio-Baumwolle' } as const
+
+/** The header's cart button (a link), found by its "Cart: N items" name. */
+export function cartButton(page: Page, lang: Lang) {
+  const pattern = text(lang, 'shop.cart.open', { count: '__N__' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('__N__', '\\d+')
+  return page.getByRole('banner').getByRole('link', { name: new RegExp(`^${pattern}$`) })
+}
+
+export async function expectCount(page: Page, count: number) {
+  await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveText(String(count))
+}
+
+/** Waits until React has hydrated, so clicks reach their handlers. */
+export async function hydrated(page: Page) {
+  // React puts its fiber on every element it hydrated; the main landmark is hydrated last-ish.
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main h1')
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'))
+  })
+}
+
+export function toast(page: Page, message: string) {
+  return page.locator('[data-type]').filter({ hasText: message })
+}
