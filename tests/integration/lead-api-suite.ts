@@ -60,6 +60,8 @@ export function leadApiSuite(engine: 'pglite' | 'postgres') {
     const app = express()
     app.set('trust proxy', true)
     mountLeadCapture(app)
+    app.get('/en/cached', (_req, res) => void res.set('Cache-Control', 'public, max-age=60, s-maxage=300').send('page'))
+    app.get('/en/private', (_req, res) => void res.set('Cache-Control', 'private, no-store').send('page'))
     await new Promise<void>((resolve) => {
       server = app.listen(0, '127.0.0.1', () => resolve())
     })
@@ -243,6 +245,14 @@ export function leadApiSuite(engine: 'pglite' | 'postgres') {
       // Different content is a different lead.
       expect((await post(FORM_PATH, { ...form, Message: 'A follow-up' }, { ip })).status).toBe(201)
       expect(await rowsFor(form.Email)).toHaveLength(2)
+    })
+
+    it('issues the anti-forgery cookie with private pages only, never into a shared cache', async () => {
+      expect((await fetch(`${base}/en/private`)).headers.get('set-cookie')).toMatch(/^XSRF-TOKEN=[\w-]{43}; Path=\/;/)
+      expect((await fetch(`${base}/en/cached`)).headers.get('set-cookie')).toBeNull()
+      const token = await xsrfToken()
+      // A visitor who has a token keeps it.
+      expect((await fetch(`${base}/en/private`, { headers: { cookie: `XSRF-TOKEN=${token}` } })).headers.get('set-cookie')).toBeNull()
     })
 
     it('answers unknown API paths with a JSON 404', async () => {

@@ -49,7 +49,7 @@ export function Carousel({ label, slides, perViewClassName, gap, loop, autoplay,
       style={{ '--gap': `${gap}px` } as CSSProperties}
       {...pointerHandlers}
     >
-      <ul
+      <div
         ref={trackRef}
         // Focusable so keyboard users can scroll it; arrow keys step one slide.
         tabIndex={0}
@@ -62,7 +62,7 @@ export function Carousel({ label, slides, perViewClassName, gap, loop, autoplay,
         style={{ gap: 'var(--gap)' }}
       >
         {slides.map((slide, index) => (
-          <li
+          <div
             key={slide.key}
             role="group"
             aria-roledescription="slide"
@@ -72,9 +72,9 @@ export function Carousel({ label, slides, perViewClassName, gap, loop, autoplay,
             style={SLIDE_WIDTH}
           >
             {slide.content}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       <div className="mt-4 flex items-center justify-center gap-2">
         <button type="button" className={BUTTON} onClick={() => step(-1)} disabled={!loop && edges.start} aria-label={t('home.carousel.previous')}>
           <ChevronLeft aria-hidden="true" className="size-5" />

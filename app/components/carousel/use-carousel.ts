@@ -9,7 +9,7 @@ type Options = { loop: boolean; autoplay: boolean }
  * a hidden tab or the visitor's pause button, and is off under prefers-reduced-motion.
  */
 export function useCarousel({ loop, autoplay }: Options) {
-  const trackRef = useRef<HTMLUListElement>(null)
+  const trackRef = useRef<HTMLDivElement>(null)
   // Server HTML and first paint assume autoplay; reduced motion turns it off right after hydration.
   const [playing, setPlaying] = useState(autoplay)
   const [edges, setEdges] = useState({ start: true, end: false })

@@ -19,7 +19,7 @@ export function HowWeWork() {
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {STEPS.map(({ id, icon: Icon }, index) => (
             <li key={id} className="relative rounded-2xl border bg-card p-6">
-              <span aria-hidden="true" className="absolute top-5 right-5 text-4xl font-extrabold text-muted-foreground/25">
+              <span aria-hidden="true" className="absolute top-5 right-5 text-2xl font-extrabold text-muted-foreground">
                 {String(index + 1).padStart(2, '0')}
               </span>
               <Icon aria-hidden="true" className="size-8 text-primary" />

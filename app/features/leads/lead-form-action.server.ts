@@ -1,7 +1,60 @@
+import { data } from 'react-router'
+import { DEFAULT_LANGUAGE, isLanguage } from '~/features/i18n/languages'
+import { isSameOriginPost } from './anti-forgery.server'
+import { HONEYPOT_FIELD, LEAD_MESSAGES, type LeadField } from './lead.schema'
+import { INTENT_FIELD, payloadFromForm, type LeadActionData, type LeadIntent } from './lead-form'
+import { LEAD_BODY_LIMIT_BYTES } from './lead-http.server'
+import { leadRateLimiter, submitLead } from './lead-service.server'
+import { rateLimitKey } from './rate-limit.server'
+import { clientInfo } from './request-context.server'
+
+const CONTACT_FIELDS = Object.keys(LEAD_MESSAGES) as LeadField[]
+
 /**
- * The route action behind both lead forms when they are posted without JavaScript.
- * STUB owned by the lead-capture issue; the home and contact routes only call it.
+ * The route action behind both lead forms when they are posted without JavaScript: the same
+ * checks and server path as the JSON API, answered with the page and a message.
  */
-export async function handleLeadFormAction(_args: { request: Request; params: { lang?: string } }) {
-  return null
+export async function handleLeadFormAction({ request, params }: { request: Request; params: { lang?: string } }) {
+  const language = isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE
+  const answer = (body: LeadActionData, status: number) => data(body, { status, headers: { 'Cache-Control': 'no-store' } })
+
+  if (Number(request.headers.get('content-length') ?? 0) > LEAD_BODY_LIMIT_BYTES) return answer({ intent: 'form', state: 'invalid' }, 413)
+  let form: FormData
+  try {
+    form = await request.formData()
+  } catch {
+    return answer({ intent: 'form', state: 'invalid' }, 415)
+  }
+  const intent: LeadIntent = form.get(INTENT_FIELD) === 'email' ? 'email' : 'form'
+  if (!isSameOriginPost(request.headers, request.url)) return answer({ intent, state: 'forbidden' }, 403)
+  const ip = clientInfo.getStore()?.ip
+  const limited = leadRateLimiter().take(rateLimitKey(ip))
+  if (!limited.ok) {
+    return data({ intent, state: 'rate-limited' } satisfies LeadActionData, {
+      status: 429,
+      headers: { 'Retry-After': String(limited.retryAfterSeconds), 'Cache-Control': 'no-store' },
+    })
+  }
+
+  const fields: LeadField[] = intent === 'email' ? ['Email'] : CONTACT_FIELDS
+  const payload: Record<string, string> = payloadFromForm(form, fields)
+  const honeypot = form.get(HONEYPOT_FIELD)
+  if (typeof honeypot === 'string') payload[HONEYPOT_FIELD] = honeypot
+  try {
+    const outcome = await submitLead(intent, payload, {
+      language,
+      pageUrl: request.url,
+      ip,
+      userAgent: request.headers.get('user-agent'),
+    })
+    if (outcome.status === 'invalid') {
+      const values = Object.fromEntries(fields.map((field) => [field, payload[field]!.slice(0, 5000)]))
+      return answer({ intent, state: 'invalid', errors: outcome.errors, values }, 400)
+    }
+    return answer({ intent, state: 'sent' }, 200)
+  } catch (error) {
+    console.error('lead form not stored', error)
+    const values = Object.fromEntries(fields.map((field) => [field, payload[field]!.slice(0, 5000)]))
+    return answer({ intent, state: 'failed', values }, 503)
+  }
 }

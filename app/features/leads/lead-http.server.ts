@@ -62,12 +62,18 @@ function mountRoutes(app: Express): void {
 const PAGE_EXCLUDES = /^\/(api\/v1\/(Site|admin)\/|healthz|news-image|assets\/|favicon|robots\.txt|sitemap\.xml|site\.webmanifest)/i
 
 /**
- * Issues the anti-forgery cookie with any page or with /api/v1/xsrf-token, as a header only:
- * the HTML stays identical for every visitor, so pages remain cacheable.
+ * Issues the anti-forgery cookie as a header, never in the HTML, on responses that no shared
+ * cache keeps: a page marked `public`/`s-maxage` goes out without it (one visitor's token must
+ * not be cached for everybody) and the browser client then fetches /api/v1/xsrf-token instead.
  */
 const issueXsrfCookie: RequestHandler = (req, res, next) => {
   if ((req.method === 'GET' || req.method === 'HEAD') && !PAGE_EXCLUDES.test(req.path) && !hasValidXsrfCookie(req.headers.cookie)) {
-    res.append('Set-Cookie', xsrfSetCookie(newXsrfToken(), req.secure))
+    const writeHead = res.writeHead
+    res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
+      const cacheControl = String(res.getHeader('cache-control') ?? '')
+      if (!/\b(public|s-maxage)\b/i.test(cacheControl)) res.append('Set-Cookie', xsrfSetCookie(newXsrfToken(), req.secure))
+      return writeHead.apply(this, args)
+    } as Response['writeHead']
   }
   next()
 }

@@ -1,0 +1,96 @@
+import { LoaderCircle } from 'lucide-react'
+import type { ComponentProps, ReactNode } from 'react'
+import { cn } from '~/lib/cn'
+import { useI18n } from '~/features/i18n/i18n-context'
+import { HONEYPOT_FIELD } from './lead.schema'
+import type { LeadActionData } from './lead-form'
+
+export const INPUT_CLASS =
+  'block w-full rounded-lg border border-border bg-background px-3.5 py-2.5 text-base text-foreground shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:border-primary focus-visible:ring-3 focus-visible:ring-ring/30 focus-visible:outline-none aria-invalid:border-danger aria-invalid:focus-visible:ring-danger/30'
+
+/** Label with the required asterisk, control, and the field's message tied by aria-describedby. */
+export function Field({
+  id,
+  label,
+  error,
+  invalid,
+  hideLabel,
+  children,
+}: {
+  id: string
+  label: string
+  error?: string
+  invalid: boolean
+  hideLabel?: boolean
+  children: ReactNode
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className={cn('text-sm font-medium', hideLabel && 'sr-only')}>
+        {label}
+        <span aria-hidden="true" className="ms-0.5 text-danger">
+          *
+        </span>
+      </label>
+      {children}
+      {invalid && error ? (
+        <p id={`${id}-error`} className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+export function controlProps(id: string, invalid: boolean): Pick<ComponentProps<'input'>, 'id' | 'aria-invalid' | 'aria-describedby' | 'aria-required'> {
+  return { id, 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? `${id}-error` : undefined, 'aria-required': true }
+}
+
+/** Off-screen field people never see or reach; bots that fill every input give themselves away. */
+export function Honeypot({ id }: { id: string }) {
+  const { t } = useI18n()
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>{t('leads.honeypot')}</label>
+      <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  )
+}
+
+export function SubmitButton({ sending, label, sendingLabel, className }: { sending: boolean; label: string; sendingLabel: string; className?: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={sending}
+      aria-busy={sending || undefined}
+      className={cn(
+        'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-primary px-5 py-2.5 font-semibold text-primary-foreground shadow-sm transition-colors hover:bg-primary/90 focus-visible:ring-3 focus-visible:ring-ring/40 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-70',
+        className,
+      )}
+    >
+      {sending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+      <span>{sending ? sendingLabel : label}</span>
+    </button>
+  )
+}
+
+/** The answer of a post made without JavaScript, shown above the form. */
+export function ActionMessage({ actionData }: { actionData: LeadActionData | undefined }) {
+  const { t } = useI18n()
+  if (!actionData) return null
+  const sent = actionData.state === 'sent'
+  const key = sent
+    ? 'leads.result.sent'
+    : actionData.state === 'invalid'
+      ? 'leads.result.invalid'
+      : actionData.state === 'forbidden'
+        ? 'leads.result.forbidden'
+        : actionData.state === 'rate-limited'
+          ? 'leads.result.tooManyRequests'
+          : 'leads.result.failed'
+  return (
+    <p role={sent ? 'status' : 'alert'} className={cn('rounded-lg border px-3.5 py-2.5 text-sm font-medium', sent ? 'border-primary/40 bg-primary/10' : 'border-danger/40 bg-danger/10')}>
+      {t(key)}
+    </p>
+  )
+}

@@ -1,0 +1,146 @@
+// Lighthouse benchmark of the two first-visit pages against the production server: mobile profile
+// (Lighthouse's default), median of 3 runs per page on Debian's Chromium, then the server's
+// throughput and latency for /en at 50 connections. Prints figures; never fails on speed.
+// Targets (issue 4): Performance >= 98, Accessibility/Best Practices/SEO 100, LCP <= 2.0 s,
+// CLS < 0.01, TBT <= 50 ms, p99 < 150 ms.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync } from 'node:fs'
+import http from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import process from 'node:process'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { startFeedServer } from '../../tests/fixtures/feed-server.js'
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+const PAGES = ['/en', '/tr/contact']
+const LOAD = { path: '/en', connections: 50, seconds: Number(process.env.LOAD_SECONDS ?? 10) }
+
+if (!existsSync('build/server/index.js')) {
+  console.log('building…')
+  spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' })
+}
+
+async function startApp(env) {
+  const child = spawn(process.execPath, ['server.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '0',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-')),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const port = await new Promise((resolve, reject) => {
+    let buffer = ''
+    child.stdout.on('data', (chunk) => {
+      buffer += chunk
+      const line = buffer.split('\n').find((l) => l.includes('server listening'))
+      if (line) resolve(JSON.parse(line).port)
+    })
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
+  })
+  child.stdout.resume()
+  // `localhost` is a secure context for the browser, as HTTPS would be in production.
+  return { origin: `http://localhost:${port}`, stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))) }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+function figures(lhr) {
+  const category = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const items = lhr.audits['resource-summary']?.details?.items ?? []
+  const script = items.find((item) => item.resourceType === 'script')
+  return {
+    performance: category('performance'),
+    accessibility: category('accessibility'),
+    bestPractices: category('best-practices'),
+    seo: category('seo'),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    jsBytes: script?.transferSize ?? 0,
+  }
+}
+
+async function lighthouseRuns(origin) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  })
+  try {
+    for (const page of PAGES) {
+      const runs = []
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(`${origin}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' })
+        runs.push(figures(result.lhr))
+      }
+      const scores = runs.map((r) => r.performance)
+      const m = (key) => median(runs.map((r) => r[key]))
+      console.log(`\n${page}  (median of ${RUNS}; performance runs: ${scores.join(', ')})`)
+      console.log(`  Performance ${m('performance')}  Accessibility ${m('accessibility')}  Best Practices ${m('bestPractices')}  SEO ${m('seo')}`)
+      console.log(`  LCP ${(m('lcp') / 1000).toFixed(2)} s  TBT ${Math.round(m('tbt'))} ms  CLS ${m('cls').toFixed(3)}  JS ${(m('jsBytes') / 1024).toFixed(1)} KB (transferred, gzip)`)
+    }
+  } finally {
+    await chrome.kill()
+  }
+}
+
+/** A small closed-loop load generator: `connections` keep-alive sockets each send requests back to back. */
+async function load(origin) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: LOAD.connections })
+  const url = `${origin.replace('localhost', '127.0.0.1')}${LOAD.path}`
+  const latencies = []
+  let errors = 0
+  const deadline = performance.now() + LOAD.seconds * 1000
+  const one = () =>
+    new Promise((resolve) => {
+      const started = performance.now()
+      http
+        .get(url, { agent }, (res) => {
+          res.resume()
+          res.on('end', () => {
+            if (res.statusCode === 200) latencies.push(performance.now() - started)
+            else errors++
+            resolve()
+          })
+        })
+        .on('error', () => {
+          errors++
+          resolve()
+        })
+    })
+  const worker = async () => {
+    while (performance.now() < deadline) await one()
+  }
+  const started = performance.now()
+  await Promise.all(Array.from({ length: LOAD.connections }, worker))
+  const elapsed = (performance.now() - started) / 1000
+  agent.destroy()
+  latencies.sort((a, b) => a - b)
+  const pick = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0
+  console.log(`\nGET ${LOAD.path} at ${LOAD.connections} connections for ${LOAD.seconds} s`)
+  console.log(`  ${(latencies.length / elapsed).toFixed(0)} requests/s  p50 ${pick(0.5).toFixed(1)} ms  p99 ${pick(0.99).toFixed(1)} ms  errors ${errors}`)
+}
+
+const feeds = await startFeedServer(0)
+const app = await startApp({
+  NEWS_FEED_TR: `${feeds.origin}/tr.xml`,
+  NEWS_FEED_EN: `${feeds.origin}/en.xml`,
+  NEWS_FEED_DE: `${feeds.origin}/de.xml`,
+})
+try {
+  // Warm the news cache once so every run sees the same page.
+  for (const page of PAGES) await fetch(`${app.origin}${page}`).then((r) => r.text())
+  await lighthouseRuns(app.origin)
+  await load(app.origin)
+} finally {
+  await app.stop()
+  await feeds.close?.()
+}
+process.exit(0)

@@ -1,0 +1,147 @@
+import { expect, test } from '@playwright/test'
+import {
+  DICTIONARIES,
+  expectNoAxeViolations,
+  fullyVisibleSlides,
+  LANGUAGES,
+  trackScrollLeft,
+  visibleLogoVariants,
+} from './helpers/content-pages'
+
+test.describe.configure({ timeout: 60_000 })
+
+const MAP_HOST = 'openstreetmap.org'
+const COUNTRIES = { tr: ['Türkiye', 'Türkiye', 'Almanya'], en: ['Türkiye', 'Türkiye', 'Germany'], de: ['Türkei', 'Türkei', 'Deutschland'] }
+const CITIES = { tr: ['Eskişehir', 'İstanbul', 'Berlin'], en: ['Eskişehir', 'Istanbul', 'Berlin'], de: ['Eskişehir', 'Istanbul', 'Berlin'] }
+
+for (const lang of LANGUAGES) {
+  const d = DICTIONARIES[lang].contact
+  test(`contact page (${lang}): hero, e-mail link, followers, logos, form section and offices`, async ({ page }) => {
+    await page.goto(`/${lang}/contact`)
+    await expect(page.locator('html')).toHaveAttribute('lang', lang)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(d.hero.title)
+    await expect(page.getByText(d.hero.text)).toBeVisible()
+    await expect(page.getByRole('link', { name: 'info@yazilimfabrikasi.com', exact: true })).toHaveAttribute('href', 'mailto:info@yazilimfabrikasi.com')
+
+    const followers = page.getByTestId('followers').getByRole('link')
+    await expect(followers).toHaveCount(5)
+    expect(await followers.evaluateAll((links) => links.map((a) => a.getAttribute('data-network')))).toEqual(['facebook', 'instagram', 'dribbble', 'twitter', 'youtube'])
+    await expect(followers.first()).toHaveAccessibleName(new RegExp(d.hero.followOn.replace('{{network}}', 'Facebook')))
+
+    await expect(page.getByRole('region', { name: d.clients.title }).locator('[data-slot="carousel-slide"]')).toHaveCount(8)
+    await expect(page.getByRole('heading', { name: d.form.title })).toBeVisible()
+
+    await expect(page.getByRole('heading', { name: d.offices.title })).toBeVisible()
+    const cards = page.getByTestId('offices').locator('[data-office]')
+    await expect(cards).toHaveCount(3)
+    for (let i = 0; i < 3; i++) {
+      const card = cards.nth(i)
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(CITIES[lang][i]!)
+      await expect(card).toContainText(COUNTRIES[lang][i]!)
+      await expect(card.locator('address')).not.toBeEmpty()
+      await expect(card.getByRole('img')).toHaveAttribute('alt', d.offices.imageAlt.replace('{{city}}', CITIES[lang][i]!))
+      const call = card.getByRole('link', { name: new RegExp(`^${d.offices.call}:`) })
+      await expect(call).toHaveAttribute('href', /^tel:\+\d{10,}$/)
+    }
+    await expect(cards.first()).toContainText(d.offices.headquarters)
+  })
+}
+
+test.describe('contact client-logo slider', () => {
+  const widths: Array<[number, number]> = [[400, 2], [600, 3], [800, 4], [1280, 4]]
+  for (const [width, perView] of widths) {
+    test(`shows ${perView} logos per view at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/en/contact')
+      const carousel = page.getByRole('region', { name: DICTIONARIES.en.contact.clients.title })
+      expect(await fullyVisibleSlides(carousel)).toBe(perView)
+    })
+  }
+
+  test('autoplays without looping: previous is disabled at the start and next at the end', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/en/contact')
+    const t = DICTIONARIES.en.home.carousel
+    const carousel = page.getByRole('region', { name: DICTIONARIES.en.contact.clients.title })
+    await page.mouse.move(0, 0)
+    await expect(carousel.getByRole('button', { name: t.previous })).toBeDisabled()
+    await expect.poll(() => trackScrollLeft(carousel), { timeout: 5_000 }).toBeGreaterThan(0)
+    await carousel.getByRole('button', { name: t.pause }).click()
+    const next = carousel.getByRole('button', { name: t.next })
+    // 8 logos, 4 per view: four steps reach the end; each step's 300 ms animation settles first.
+    for (let i = 0; i < 6 && (await next.isEnabled()); i++) {
+      await next.click()
+      await page.waitForTimeout(500)
+    }
+    await expect(next).toBeDisabled()
+    await expect(carousel.getByRole('button', { name: t.previous })).toBeEnabled()
+  })
+
+  test('shows each logo in the variant of the current theme', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'))
+    await page.goto('/de/contact')
+    const carousel = page.getByRole('region', { name: DICTIONARIES.de.contact.clients.title })
+    expect(new Set(await visibleLogoVariants(carousel))).toEqual(new Set(['dark']))
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'))
+    expect(new Set(await visibleLogoVariants(carousel))).toEqual(new Set(['light']))
+  })
+})
+
+test('the map loads from OpenStreetMap only after the visitor clicks', async ({ page }) => {
+  const mapRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes(MAP_HOST)) mapRequests.push(request.url())
+  })
+  // Stand-in for the third party: the tests never reach the internet.
+  await page.route(`https://www.${MAP_HOST}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title>' }))
+  await page.goto('/en/contact')
+  const map = page.getByTestId('office-map')
+  await map.scrollIntoViewIfNeeded()
+  await expect(map.getByRole('img', { name: DICTIONARIES.en.contact.map.previewAlt })).toBeVisible()
+  await expect(map.locator('iframe')).toHaveCount(0)
+  await page.waitForTimeout(500)
+  expect(mapRequests).toEqual([])
+
+  await map.getByRole('button', { name: DICTIONARIES.en.contact.map.load }).click()
+  const frame = map.locator('iframe')
+  await expect(frame).toHaveAttribute('title', DICTIONARIES.en.contact.map.iframeTitle)
+  await expect(frame).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/)
+  await expect.poll(() => mapRequests.length).toBeGreaterThan(0)
+})
+
+test('the CSP lets the map frame in', async ({ request }) => {
+  const response = await request.get('/en/contact')
+  expect(response.headers()['content-security-policy']).toMatch(/frame-src[^;]*https:\/\/www\.openstreetmap\.org/)
+})
+
+test('the office background moves with parallax while scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/en/contact')
+  const layer = page.getByTestId('parallax-layer')
+  await page.getByTestId('offices').scrollIntoViewIfNeeded()
+  await expect.poll(() => layer.evaluate((el) => el.style.transform)).toMatch(/translate3d/)
+  const first = await layer.evaluate((el) => el.style.transform)
+  await page.mouse.wheel(0, 300)
+  await expect.poll(() => layer.evaluate((el) => el.style.transform)).not.toBe(first)
+})
+
+test.describe('visitor who prefers reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+  test('gets a still background and no logo autoplay on the contact page', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/tr/contact')
+    const carousel = page.getByRole('region', { name: DICTIONARIES.tr.contact.clients.title })
+    await expect(carousel.getByRole('button', { name: DICTIONARIES.tr.home.carousel.play })).toBeVisible()
+    await page.getByTestId('offices').scrollIntoViewIfNeeded()
+    await page.mouse.wheel(0, 300)
+    await page.waitForTimeout(3_300)
+    expect(await page.getByTestId('parallax-layer').evaluate((el) => el.style.transform)).toBe('')
+    expect(await trackScrollLeft(carousel)).toBe(0)
+  })
+})
+
+test('contact page has no axe violations in the light and dark themes', async ({ page }) => {
+  // axe on a long page is slow on a busy machine.
+  test.setTimeout(150_000)
+  await expectNoAxeViolations(page, '/tr/contact')
+})

@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import type Dictionary from '../../../content/locales/tr.json'
+
+export const LANGUAGES = ['tr', 'en', 'de'] as const
+export type Lang = (typeof LANGUAGES)[number]
+const load = (lang: string) => JSON.parse(readFileSync(`content/locales/${lang}.json`, 'utf8')) as typeof Dictionary
+export const DICTIONARIES: Record<Lang, typeof Dictionary> = { tr: load('tr'), en: load('en'), de: load('de') }
+
+/** Slides of a carousel that are wholly inside its visible track. */
+export async function fullyVisibleSlides(carousel: Locator): Promise<number> {
+  return carousel.evaluate((region) => {
+    const track = region.querySelector('[data-slot="carousel-track"]') as HTMLElement
+    const box = track.getBoundingClientRect()
+    return [...track.querySelectorAll('[data-slot="carousel-slide"]')].filter((slide) => {
+      const r = slide.getBoundingClientRect()
+      return r.left >= box.left - 1 && r.right <= box.right + 1
+    }).length
+  })
+}
+
+export async function trackScrollLeft(carousel: Locator): Promise<number> {
+  return carousel.locator('[data-slot="carousel-track"]').evaluate((track) => track.scrollLeft)
+}
+
+/** The client-logo variant the visitor actually sees in the first slide. */
+export async function visibleLogoVariants(carousel: Locator): Promise<string[]> {
+  return carousel.evaluate((region) =>
+    [...region.querySelectorAll('[data-slot="client-logo"] img')]
+      .filter((img) => getComputedStyle(img).display !== 'none')
+      .map((img) => (img as HTMLImageElement).dataset.variant ?? ''),
+  )
+}
+
+export async function expectNoAxeViolations(page: Page, path: string) {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
+    await page.goto(path)
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations.map((v) => `${path} ${theme}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
+  }
+}

@@ -1,0 +1,173 @@
+import { expect, test } from '@playwright/test'
+import {
+  DICTIONARIES,
+  expectNoAxeViolations,
+  fullyVisibleSlides,
+  LANGUAGES,
+  trackScrollLeft,
+  visibleLogoVariants,
+} from './helpers/content-pages'
+
+test.describe.configure({ timeout: 60_000 })
+
+const YEARS = String(new Date().getFullYear() - 2013)
+
+for (const lang of LANGUAGES) {
+  const d = DICTIONARIES[lang].home
+  test.describe(`home page (${lang})`, () => {
+    test('hero, feature group, statistics, accordion, how-we-work and call-to-action in the page language', async ({ page }) => {
+      await page.goto(`/${lang}`)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(d.hero.title)
+      await expect(page.getByText(d.hero.typedAll)).toBeAttached()
+      await expect(page.getByText(d.badges.reliability, { exact: true })).toBeVisible()
+      await expect(page.getByText(d.badges.support, { exact: true })).toBeVisible()
+      await expect(page.getByRole('img', { name: d.hero.dashboardAlt })).toHaveAttribute('src', `/images/home/dashboard-${lang}.svg`)
+      await expect(page.getByRole('img', { name: d.hero.mascotAlt })).toBeVisible()
+      await expect(page.getByRole('region', { name: d.hero.clients }).locator('[data-slot="carousel-slide"]')).toHaveCount(8)
+
+      for (const id of ['design', 'modular', 'contact', 'privacy'] as const) {
+        await expect(page.getByRole('heading', { name: d.features[id].title, exact: true })).toBeVisible()
+      }
+      const contactUs = page.getByRole('link', { name: d.features.contact.button, exact: true })
+      await expect(contactUs).toHaveAttribute('href', `/${lang}/contact`)
+      for (const link of await page.locator('[data-feature] a').all()) {
+        expect(await link.getAttribute('href')).toMatch(new RegExp(`^/${lang}/`))
+      }
+
+      await expect(page.getByRole('heading', { name: d.stats.title, exact: true })).toBeVisible()
+      await expect(page.getByRole('heading', { name: d.whatWeDo.title, exact: true })).toBeVisible()
+      await expect(page.getByRole('heading', { name: d.howWeWork.title, exact: true })).toBeVisible()
+      for (const step of ['step1', 'step2', 'step3', 'step4'] as const) {
+        await expect(page.getByRole('heading', { name: d.howWeWork[step].title, exact: true })).toBeVisible()
+      }
+      await expect(page.getByRole('heading', { name: d.cta.title, exact: true })).toBeVisible()
+      await expect(page.getByRole('img', { name: d.cta.imageAlt })).toHaveAttribute('src', `/images/home/coming-soon-${lang}.svg`)
+
+      // Sections in the order of the spec: hero, features, statistics, accordion, how-we-work, CTA.
+      const order = await page.locator('main section[aria-labelledby]').evaluateAll((sections) => sections.map((s) => s.getAttribute('aria-labelledby')))
+      const expected = ['hero-heading', 'features-heading', 'stats-heading', 'what-we-do-heading', 'how-we-work-heading', 'cta-heading']
+      expect(order.filter((id) => expected.includes(id ?? ''))).toEqual(expected)
+    })
+
+    test('the typed text starts with the first category and cycles to the next one', async ({ page }) => {
+      await page.goto(`/${lang}`)
+      const typed = page.getByTestId('typed-category')
+      await expect(typed).toHaveText(d.categories.web)
+      await expect(typed).toHaveText(d.categories.mobile, { timeout: 15_000 })
+      await expect(typed).toHaveText(d.categories.desktop, { timeout: 15_000 })
+      // The pause button stops it where it is.
+      await page.getByRole('button', { name: d.hero.pauseTyping }).click()
+      const frozen = await typed.textContent()
+      await page.waitForTimeout(700)
+      await expect(typed).toHaveText(frozen ?? '')
+      await expect(page.getByRole('button', { name: d.hero.playTyping })).toBeVisible()
+    })
+
+    test('statistics count up from 0 to their values when scrolled into view', async ({ page }) => {
+      await page.goto(`/${lang}`)
+      const values = page.getByTestId('stat-value')
+      // Hydration resets the below-the-fold numbers to 0 until they scroll into view.
+      await expect(values.first()).toHaveText('0', { timeout: 15_000 })
+      await page.getByRole('heading', { name: d.stats.title, exact: true }).scrollIntoViewIfNeeded()
+      await expect(values).toHaveText([YEARS, '120+', '200+', '600+'], { timeout: 5_000 })
+      await expect(page.getByTestId('satisfaction-badge')).toContainText(`100% ${d.stats.satisfaction}`)
+      await expect(page.getByText(d.stats.customers, { exact: true })).toBeVisible()
+    })
+
+    test('the what-we-do accordion keeps one item open, the first at the start', async ({ page }) => {
+      await page.goto(`/${lang}`)
+      const items = page.getByTestId('what-we-do').locator('details')
+      await expect(items).toHaveCount(4)
+      await expect(items.nth(0)).toHaveAttribute('open', '')
+      await expect(page.getByText(d.whatWeDo.item1.text)).toBeVisible()
+      await page.getByText(d.whatWeDo.item3.title).click()
+      await expect(items.nth(2)).toHaveAttribute('open', '')
+      await expect(items.nth(0)).not.toHaveAttribute('open')
+      await expect(page.getByText(d.whatWeDo.item3.text)).toBeVisible()
+      await expect(page.getByText(d.whatWeDo.item1.text)).toBeHidden()
+    })
+  })
+}
+
+test('server HTML has the first typed label and the final statistics (no JavaScript needed)', async ({ request }) => {
+  const html = await (await request.get('/de')).text()
+  expect(html).toContain(`data-testid="typed-category"`)
+  expect(html).toMatch(new RegExp(`data-testid="typed-category"[^>]*><span>${DICTIONARIES.de.home.categories.web}</span>`))
+  for (const value of [YEARS, '120', '200', '600']) expect(html).toMatch(new RegExp(`data-testid="stat-value"[^>]*><span>${value}</span>`))
+  expect(html).toContain('<details name="what-we-do" open=""')
+})
+
+test.describe('hero client-logo carousel', () => {
+  const widths: Array<[number, number]> = [[400, 2], [600, 3], [800, 4], [1000, 5], [1280, 6]]
+  for (const [width, perView] of widths) {
+    test(`shows ${perView} logos per view at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/en')
+      const carousel = page.getByRole('region', { name: DICTIONARIES.en.home.hero.clients })
+      expect(await fullyVisibleSlides(carousel)).toBe(perView)
+      const gap = await carousel.locator('[data-slot="carousel-track"]').evaluate((el) => getComputedStyle(el).columnGap)
+      expect(gap).toBe('50px')
+      await expect(carousel.locator('img[data-variant="light"]').first()).toHaveAttribute('height', '60')
+    })
+  }
+
+  test('autoplays, loops, pauses, and steps by buttons and keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/en')
+    const carousel = page.getByRole('region', { name: DICTIONARIES.en.home.hero.clients })
+    await page.mouse.move(0, 0)
+    await expect.poll(() => trackScrollLeft(carousel), { timeout: 5_000 }).toBeGreaterThan(0)
+    await carousel.getByRole('button', { name: DICTIONARIES.en.home.carousel.pause }).click()
+    await expect(carousel.getByRole('button', { name: DICTIONARIES.en.home.carousel.play })).toBeVisible()
+    await page.waitForTimeout(400)
+    const paused = await trackScrollLeft(carousel)
+    await page.waitForTimeout(3_500)
+    expect(await trackScrollLeft(carousel)).toBe(paused)
+
+    // Loop: before the first logo comes the end, after the end the first logo again.
+    await carousel.locator('[data-slot="carousel-track"]').evaluate((track) => (track.scrollLeft = 0))
+    await carousel.getByRole('button', { name: DICTIONARIES.en.home.carousel.previous }).click()
+    await expect.poll(() => trackScrollLeft(carousel)).toBeGreaterThan(100)
+    await carousel.getByRole('button', { name: DICTIONARIES.en.home.carousel.next }).click()
+    await expect.poll(() => trackScrollLeft(carousel)).toBe(0)
+
+    await carousel.locator('[data-slot="carousel-track"]').focus()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => trackScrollLeft(carousel)).toBeGreaterThan(100)
+    await page.keyboard.press('ArrowLeft')
+    await expect.poll(() => trackScrollLeft(carousel)).toBe(0)
+  })
+
+  test('shows the dark logo variants in the dark theme and the light ones in the light theme', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'))
+    await page.goto('/en')
+    const carousel = page.getByRole('region', { name: DICTIONARIES.en.home.hero.clients })
+    expect(new Set(await visibleLogoVariants(carousel))).toEqual(new Set(['dark']))
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'))
+    expect(new Set(await visibleLogoVariants(carousel))).toEqual(new Set(['light']))
+  })
+})
+
+test.describe('visitor who prefers reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+  test('sees no typing, no count-up and no autoplay', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/tr')
+    const d = DICTIONARIES.tr.home
+    const carousel = page.getByRole('region', { name: d.hero.clients })
+    await expect(carousel.getByRole('button', { name: d.carousel.play })).toBeVisible()
+    await expect(page.getByTestId('stat-value').first()).toHaveText(YEARS)
+    await page.waitForTimeout(3_500)
+    await expect(page.getByTestId('typed-category')).toHaveText(d.categories.web)
+    expect(await trackScrollLeft(carousel)).toBe(0)
+    await page.getByRole('heading', { name: d.stats.title, exact: true }).scrollIntoViewIfNeeded()
+    await expect(page.getByTestId('stat-value')).toHaveText([YEARS, '120+', '200+', '600+'])
+  })
+})
+
+test('home page has no axe violations in the light and dark themes', async ({ page }) => {
+  // axe on a long page is slow on a busy machine.
+  test.setTimeout(150_000)
+  await expectNoAxeViolations(page, '/en')
+})
