@@ -96,6 +96,8 @@ test('malformed localStorage values give the defaults and a working page', async
 })
 
 test('graceful shutdown: SIGTERM lets an in-flight request finish', async () => {
+  // Starting a second server (and its embedded database) is slow on a busy machine.
+  test.setTimeout(150_000)
   const child = spawn(process.execPath, ['server.js'], {
     env: {
       ...process.env,
@@ -122,7 +124,7 @@ test('graceful shutdown: SIGTERM lets an in-flight request finish', async () => 
     })
   })
   try {
-    await expect.poll(async () => (await fetch(`http://127.0.0.1:${serverPort}/healthz`).catch(() => null))?.status, { timeout: 30_000 }).toBe(200)
+    await expect.poll(async () => (await fetch(`http://127.0.0.1:${serverPort}/healthz`).catch(() => null))?.status, { timeout: 90_000 }).toBe(200)
     // A form post whose body arrives slowly: the request is in flight when SIGTERM comes.
     const body = 'name=Ada&email=ada%40example.com&number=1&company=X&message=' + 'x'.repeat(200)
     let responded = false
