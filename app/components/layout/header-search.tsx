@@ -12,6 +12,8 @@ export function SearchForm({ id, className }: { id: string; className?: string }
   const { t } = useI18n()
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    // Close the floating search first: it sits in the top layer, above the toast.
+    event.currentTarget.closest<HTMLElement>('[popover]')?.hidePopover()
     toast.info(t('header.search'), t('header.searchUnavailable'))
   }
   return (

@@ -47,6 +47,7 @@ export function Toaster() {
             key={item.id}
             role={item.type === 'error' ? 'alert' : 'status'}
             data-type={item.type}
+            data-id={item.id}
             data-phase={item.phase}
             onMouseEnter={() => store.pause(item.id)}
             onMouseLeave={() => store.resume(item.id)}

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs'
+import { expect, type Page } from '@playwright/test'
+
+export const LANGUAGES = ['tr', 'en', 'de'] as const
+export type Lang = (typeof LANGUAGES)[number]
+
+type Dict = { [key: string]: string | Dict }
+const dictionaries = Object.fromEntries(
+  LANGUAGES.map((lang) => [lang, JSON.parse(readFileSync(new URL(`../../../content/locales/${lang}.json`, import.meta.url), 'utf8')) as Dict]),
+) as Record<Lang, Dict>
+
+/** The real translation of `key` in `lang`, with {{params}} filled, so tests follow the copy. */
+export function t(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
+  let value: string | Dict | undefined = dictionaries[lang]
+  for (const part of key.split('.')) value = typeof value === 'object' ? value[part] : undefined
+  if (typeof value !== 'string') throw new Error(`missing ${lang} ${key}`)
+  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''))
+}
+
+export const COMPANY: Record<Lang, string> = { tr: 'Yazılım Fabrikası', en: 'Software Factory', de: 'Software Factory' }
+
+/** Whether this project renders the phone layout (below Tailwind's lg breakpoint). */
+export function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 1024
+}
+
+/** Waits until React has hydrated: the theme radios only know their state after it. */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html[data-theme]')).toHaveCount(1)
+  await expect(page.locator('[role=radio][aria-checked=true]').first()).toBeAttached()
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
