@@ -119,6 +119,18 @@ try {
   let server = await startServer()
   const token = await xsrf()
   await load('warmup', 200, 10, token)
+  // The same number of trivial requests (GET /healthz): the ceiling of this machine and HTTP stack right now.
+  let hits = 0
+  const baselineStart = performance.now()
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (hits < 2000) {
+        hits++
+        await (await fetch(`${BASE}/healthz`)).arrayBuffer()
+      }
+    }),
+  )
+  console.log(`baseline: GET /healthz ${(2000 / ((performance.now() - baselineStart) / 1000)).toFixed(0)} req/s at concurrency ${CONCURRENCY}`)
   const result = await load('main', TOTAL, CONCURRENCY, token)
   const statusText = [...result.statuses].map(([s, n]) => `${s}×${n}`).join(' ')
   console.log(`contact posts: ${TOTAL} at concurrency ${CONCURRENCY} in ${result.seconds.toFixed(2)} s`)

@@ -29,12 +29,12 @@ async function startApp(env) {
       NODE_ENV: 'production',
       PORT: '0',
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       RATE_LIMIT_PER_MINUTE: '0',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-')),
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'ignore'],
   })
   const port = await new Promise((resolve, reject) => {
     let buffer = ''

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 // Each test walks a whole form round trip on a shared 2-core machine: allow for a slow server.
@@ -198,4 +199,26 @@ test.describe('without JavaScript', () => {
     const items = await adminLeads(request, '&kind=email')
     expect(items.find((item) => item.email === email)).toMatchObject({ kind: 'email', language: 'en' })
   })
+})
+
+test.describe('accessibility', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`both forms with their messages have no axe violations (${theme})`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
+      const scan = async (selector: string) =>
+        (await new AxeBuilder({ page }).include(selector).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+
+      await page.goto('/en/contact')
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+      await contactForm(page, 'en').getByRole('button', { name: 'Send' }).click()
+      await expect(contactForm(page, 'en').getByText('Please enter your message')).toBeVisible()
+      expect(await scan('form[aria-label="Send us a message"]')).toEqual([])
+
+      await page.goto('/en')
+      const signup = page.getByRole('form', { name: 'Email' })
+      await signup.getByRole('button', { name: 'Send' }).click()
+      await expect(signup.getByText('Please enter your email')).toBeVisible()
+      expect(await scan('form[aria-label="Email"]')).toEqual([])
+    })
+  }
 })

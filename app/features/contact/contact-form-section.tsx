@@ -13,7 +13,7 @@ export function ContactFormSection() {
           </h2>
           <p className="mt-3 text-muted-foreground">{t('contact.form.text')}</p>
         </div>
-        <div className="mt-10 rounded-2xl border bg-card p-6 sm:p-8">
+        <div className="mt-10">
           <ContactForm />
         </div>
       </div>

@@ -20,24 +20,27 @@ export function TypedCategories() {
   const text = useTypewriter(words, enabled)
 
   return (
-    <p className="mt-5 flex flex-wrap items-center gap-x-2 text-2xl font-semibold sm:text-3xl">
+    <p className="mt-5 flex flex-wrap items-center gap-x-2 text-2xl font-semibold">
       <span className="sr-only">{t('home.hero.typedAll')}</span>
       <span aria-hidden="true" className="text-muted-foreground">
         {t('home.hero.typedPrefix')}
       </span>
-      <span aria-hidden="true" className="inline-flex min-w-[11ch] items-center text-primary" data-testid="typed-category">
-        <span>{text}</span>
-        <span className="ml-0.5 inline-block h-[1.1em] w-[3px] animate-pulse bg-primary motion-reduce:hidden" />
+      {/* Word and pause button wrap together, so the button never jumps between lines. */}
+      <span className="inline-flex items-center whitespace-nowrap">
+        <span aria-hidden="true" className="inline-flex min-w-[11ch] items-center text-primary" data-testid="typed-category">
+          <span>{text}</span>
+          <span className="ml-0.5 inline-block h-[1.1em] w-[3px] animate-pulse bg-primary motion-reduce:hidden" />
+        </span>
+        <button
+          type="button"
+          onClick={() => setEnabled(!enabled)}
+          className="inline-flex size-8 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
+          aria-label={enabled ? t('home.hero.pauseTyping') : t('home.hero.playTyping')}
+          data-slot="typing-toggle"
+        >
+          {enabled ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
+        </button>
       </span>
-      <button
-        type="button"
-        onClick={() => setEnabled(!enabled)}
-        className="inline-flex size-8 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
-        aria-label={enabled ? t('home.hero.pauseTyping') : t('home.hero.playTyping')}
-        data-slot="typing-toggle"
-      >
-        {enabled ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
-      </button>
     </p>
   )
 }

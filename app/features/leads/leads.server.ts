@@ -22,6 +22,21 @@ export type LeadContext = {
 
 export type CreatedLead = { id: number; duplicate: boolean }
 
+type LeadRow = {
+  kind: LeadKind
+  email: string
+  nameSurname: string | null
+  phone: string | null
+  company: string | null
+  message: string | null
+  language: string
+  pageUrl: string | null
+  ipPrefix: string | null
+  userAgent: string | null
+  dedupeKey: string
+  deliveryStatus: 'pending' | 'stored'
+}
+
 /**
  * Stores one validated lead unless the same one arrived within the dedupe window (a double
  * click, a retry after a lost answer). Returns the id either way.
@@ -40,40 +55,115 @@ export async function createLead(database: Database, input: LeadInput, context: 
   const dedupeKey = createHash('sha256')
     .update(JSON.stringify([input.kind, context.ip ?? '', fields.email.toLowerCase(), fields.nameSurname, fields.phone, fields.company, fields.message]))
     .digest('base64url')
+  const row: LeadRow = {
+    kind: input.kind,
+    ...fields,
+    language: context.language,
+    pageUrl: truncate(context.pageUrl, 2048),
+    ipPrefix: truncateIp(context.ip),
+    userAgent: truncate(context.userAgent, 512),
+    dedupeKey,
+    deliveryStatus: context.deliver ? 'pending' : 'stored',
+  }
 
-  // One statement: look for a recent twin and insert only when there is none.
-  const upsert = sql`
-    with twin as (
-      select id from ${leads}
-      where dedupe_key = ${dedupeKey} and created_at > now() - make_interval(mins => ${DEDUPE_WINDOW_MINUTES})
-      order by id desc limit 1
+  // PGlite runs one statement at a time: leads arriving while one insert runs are written
+  // together by the next statement (group commit), which keeps latency flat under bursts.
+  if (database.engine === 'pglite') return batcherFor(database).add(row)
+  // PostgreSQL runs requests concurrently: a per-key transaction lock makes twins wait for each other.
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${dedupeKey}, 0))`)
+    const [result] = await insertLeads(tx as unknown as Database['db'], [row])
+    return result!
+  })
+}
+
+/**
+ * One statement: skip rows whose twin was stored within the window, insert the rest. Twins
+ * inside one batch are folded in JavaScript first (a statement cannot see its own inserts).
+ */
+async function insertLeads(db: Database['db'], rows: LeadRow[]): Promise<CreatedLead[]> {
+  const firstByKey = new Map<string, number>()
+  const unique: LeadRow[] = []
+  for (const row of rows) {
+    if (!firstByKey.has(row.dedupeKey)) {
+      firstByKey.set(row.dedupeKey, unique.length)
+      unique.push(row)
+    }
+  }
+  const values = sql.join(
+    unique.map(
+      (r, index) =>
+        sql`(${index}::int, ${r.kind}, ${r.email}, ${r.nameSurname}::text, ${r.phone}::text, ${r.company}::text, ${r.message}::text, ${r.language}, ${r.pageUrl}::text, ${r.ipPrefix}::text, ${r.userAgent}::text, ${r.dedupeKey}, ${r.deliveryStatus})`,
+    ),
+    sql`, `,
+  )
+  const result = await db.execute(sql`
+    with input (idx, kind, email, name_surname, phone, company, message, language, page_url, ip_prefix, user_agent, dedupe_key, delivery_status) as (
+      values ${values}
+    ), twins as (
+      select distinct on (l.dedupe_key) l.dedupe_key, l.id from ${leads} l
+      where l.dedupe_key in (select dedupe_key from input) and l.created_at > now() - make_interval(mins => ${DEDUPE_WINDOW_MINUTES})
+      order by l.dedupe_key, l.id desc
     ), inserted as (
       insert into ${leads} (kind, email, name_surname, phone, company, message, language, page_url, ip_prefix, user_agent,
                             dedupe_key, delivery_status, next_attempt_at)
-      select ${input.kind}, ${fields.email}, ${fields.nameSurname}, ${fields.phone}, ${fields.company}, ${fields.message},
-             ${context.language}, ${truncate(context.pageUrl, 2048)}, ${truncateIp(context.ip)}, ${truncate(context.userAgent, 512)},
-             ${dedupeKey}, ${context.deliver ? 'pending' : 'stored'}, ${context.deliver ? sql`now()` : null}
-      where not exists (select 1 from twin)
-      returning id
+      select kind, email, name_surname, phone, company, message, language, page_url, ip_prefix, user_agent,
+             dedupe_key, delivery_status, case when delivery_status = 'pending' then now() end
+      from input i
+      where not exists (select 1 from twins t where t.dedupe_key = i.dedupe_key)
+      order by idx
+      returning id, dedupe_key
     )
-    select id, false as duplicate from inserted
+    select dedupe_key, id, false as duplicate from inserted
     union all
-    select id, true as duplicate from twin`
-
-  const run = async (db: Database['db']) => {
-    const result = await db.execute(upsert)
-    const row = (result as unknown as { rows: Array<{ id: number; duplicate: boolean }> }).rows[0]
-    if (!row) throw new Error('lead insert returned no row')
-    return { id: Number(row.id), duplicate: Boolean(row.duplicate) }
+    select dedupe_key, id, true as duplicate from twins`)
+  const byKey = new Map<string, CreatedLead>()
+  for (const r of (result as unknown as { rows: Array<{ dedupe_key: string; id: number; duplicate: boolean }> }).rows) {
+    byKey.set(r.dedupe_key, { id: Number(r.id), duplicate: Boolean(r.duplicate) })
   }
-
-  // PGlite runs one statement at a time, so the statement above cannot race with itself.
-  // PostgreSQL runs them concurrently: a per-key transaction lock makes twins wait for each other.
-  if (database.engine === 'pglite') return run(database.db)
-  return database.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${dedupeKey}, 0))`)
-    return run(tx as unknown as Database['db'])
+  const seen = new Set<string>()
+  return rows.map((row) => {
+    const stored = byKey.get(row.dedupeKey)
+    if (!stored) throw new Error('lead insert returned no row')
+    const duplicate = stored.duplicate || seen.has(row.dedupeKey)
+    seen.add(row.dedupeKey)
+    return { id: stored.id, duplicate }
   })
+}
+
+const MAX_BATCH = 200
+const batchers = new WeakMap<Database, { add: (row: LeadRow) => Promise<CreatedLead> }>()
+
+function batcherFor(database: Database) {
+  let batcher = batchers.get(database)
+  if (batcher) return batcher
+  const queue: Array<{ row: LeadRow; resolve: (value: CreatedLead) => void; reject: (error: unknown) => void }> = []
+  let running = false
+  async function flush() {
+    running = true
+    try {
+      while (queue.length > 0) {
+        const batch = queue.splice(0, MAX_BATCH)
+        try {
+          const results = await insertLeads(database.db, batch.map((item) => item.row))
+          batch.forEach((item, index) => item.resolve(results[index]!))
+        } catch (error) {
+          batch.forEach((item) => item.reject(error))
+        }
+      }
+    } finally {
+      running = false
+    }
+  }
+  batcher = {
+    add: (row) =>
+      new Promise<CreatedLead>((resolve, reject) => {
+        queue.push({ row, resolve, reject })
+        if (!running) void flush()
+      }),
+  }
+  batchers.set(database, batcher)
+  return batcher
 }
 
 function truncate(value: string | null | undefined, max: number): string | null {
