@@ -30,7 +30,9 @@ if (DEVELOPMENT) {
   app = serverModule.createApp({ serveStatic: true })
 }
 
-const { logger, runShutdownHooks } = serverModule
+const { logger, runShutdownHooks, prepareServices } = serverModule
+// Database first (bounded wait), then the feeds; only then accept requests.
+await prepareServices()
 const server = app.listen(PORT, HOST, () => {
   const address = server.address()
   logger.info({ port: typeof address === 'object' && address ? address.port : PORT, host: HOST }, 'server listening')

@@ -1,12 +1,14 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { shellChunkName } from './scripts/build/shell-chunk.js'
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { tsconfigPaths: true },
   build: {
     // The Express app (headers, API, health check) is bundled with the server build.
     rollupOptions: isSsrBuild ? { input: './server/app.ts' } : undefined,
+    rolldownOptions: isSsrBuild ? undefined : { output: { codeSplitting: { groups: [{ name: shellChunkName }] } } },
   },
   plugins: [tailwindcss(), reactRouter()],
 }))

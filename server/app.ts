@@ -6,6 +6,7 @@ import { pinoHttp } from 'pino-http'
 import 'react-router'
 import { getEnv } from '~/lib/env.server'
 import { rejectBadHost } from './host-guard'
+import { getDatabase } from '~/features/leads/database.server'
 import { mountLeadCapture } from '~/features/leads/lead-http.server'
 import { newsImageHandler } from '~/features/news/news-image.server'
 import { stopNews, warmNews } from '~/features/news/news.server'
@@ -23,7 +24,34 @@ declare module 'react-router' {
 }
 
 const ONE_YEAR_SECONDS = 31_536_000
+const READY_WAIT_MS = 15_000
 let newsStarted = false
+
+/**
+ * Awaited before the server listens. Opening the embedded database (PGlite's WebAssembly and
+ * migrations) keeps the event loop busy for seconds on a fresh data directory; doing it before
+ * `listen` means no request, health check or feed timeout ever waits behind it. A database that
+ * stays away (PostgreSQL down) only delays the start by READY_WAIT_MS: pages are served anyway
+ * and lead endpoints answer 503 until it comes back. The news feeds are read afterwards.
+ */
+export async function prepareServices(): Promise<void> {
+  let timer: NodeJS.Timeout | undefined
+  await Promise.race([
+    getDatabase().catch(() => undefined),
+    new Promise((resolve) => (timer = setTimeout(resolve, READY_WAIT_MS))),
+  ])
+  clearTimeout(timer)
+  startNews()
+}
+
+function startNews(): void {
+  if (newsStarted) return
+  newsStarted = true
+  warmNews((language, error) =>
+    logger.warn({ language, err: error instanceof Error ? error.message : String(error) }, 'news feed unavailable'),
+  )
+  onShutdown(stopNews)
+}
 
 export function createApp({ serveStatic }: { serveStatic: boolean }) {
   const env = getEnv()
@@ -71,14 +99,6 @@ export function createApp({ serveStatic }: { serveStatic: boolean }) {
   mountLeadCapture(app)
 
   // -- news image proxy --
-  if (!newsStarted) {
-    newsStarted = true
-    // Background: the server listens at once; a slow feed only delays its own section.
-    warmNews((language, error) =>
-      logger.warn({ language, err: error instanceof Error ? error.message : String(error) }, 'news feed unavailable'),
-    )
-    onShutdown(stopNews)
-  }
   app.get('/news-image', newsImageHandler)
 
   app.all(

@@ -117,7 +117,8 @@ test.describe('hero client-logo carousel', () => {
     await page.goto('/en')
     const carousel = page.getByRole('region', { name: DICTIONARIES.en.home.hero.clients })
     await page.mouse.move(0, 0)
-    await expect.poll(() => trackScrollLeft(carousel), { timeout: 5_000 }).toBeGreaterThan(0)
+    // One 3 s autoplay step after hydration; generous, as CI machines are busy.
+    await expect.poll(() => trackScrollLeft(carousel), { timeout: 12_000 }).toBeGreaterThan(0)
     await carousel.getByRole('button', { name: DICTIONARIES.en.home.carousel.pause }).click()
     await expect(carousel.getByRole('button', { name: DICTIONARIES.en.home.carousel.play })).toBeVisible()
     await page.waitForTimeout(400)

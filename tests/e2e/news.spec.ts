@@ -208,8 +208,9 @@ test.describe('feeds that fail', () => {
   })
 })
 
-test('news section and blog pages have no accessibility violations, light and dark', async ({ page }) => {
-  for (const theme of ['light', 'dark']) {
+for (const theme of ['light', 'dark'] as const) {
+  test(`news section and blog pages have no accessibility violations (${theme})`, async ({ page }) => {
+    test.setTimeout(60_000) // three axe scans
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
     for (const [path, include] of [
       ['/en', 'section[aria-labelledby="news-heading"]'],
@@ -222,5 +223,5 @@ test('news section and blog pages have no accessibility violations, light and da
       const results = await new AxeBuilder({ page }).include(include).analyze()
       expect(results.violations.map((v) => `${path} ${theme}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
     }
-  }
-})
+  })
+}

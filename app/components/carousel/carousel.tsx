@@ -1,8 +1,14 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import { ChevronLeft as ChevronLeftDrawing, ChevronRight as ChevronRightDrawing, Pause as PauseDrawing, Play as PlayDrawing } from 'lucide'
+import { icon } from '~/components/ui/icon'
 import type { CSSProperties, KeyboardEvent, ReactNode } from 'react'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { cn } from '~/lib/cn'
 import { useCarousel } from './use-carousel'
+
+const ChevronLeft = icon(ChevronLeftDrawing)
+const ChevronRight = icon(ChevronRightDrawing)
+const Pause = icon(PauseDrawing)
+const Play = icon(PlayDrawing)
 
 export type CarouselSlide = { key: string; content: ReactNode }
 

@@ -1,6 +1,9 @@
-import { ArrowUp } from 'lucide-react'
+import { ArrowUp as ArrowUpDrawing } from 'lucide'
+import { icon } from '~/components/ui/icon'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { useScrolledPast } from './use-scrolled-past'
+
+const ArrowUp = icon(ArrowUpDrawing)
 
 /** SPEC §9: shown after 450 px of scrolling. */
 export const BACK_TO_TOP_THRESHOLD_PX = 450

@@ -1,4 +1,5 @@
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown as ChevronDownDrawing } from 'lucide'
+import { icon } from '~/components/ui/icon'
 import { MAIN_MENU, type MenuItem } from '@content/menu'
 import { SITE } from '@content/site'
 import { Dropdown } from '~/components/ui/dropdown'
@@ -6,6 +7,8 @@ import { useI18n } from '~/features/i18n/i18n-context'
 import type { TranslationKey } from '~/features/i18n/translate'
 import { MenuIcon } from './menu-icon'
 import { MenuLink } from './menu-link'
+
+const ChevronDown = icon(ChevronDownDrawing)
 
 export const HEADER_ANCHOR = '--site-header'
 

@@ -1,8 +1,11 @@
-import { Search } from 'lucide-react'
+import { Search as SearchDrawing } from 'lucide'
+import { icon } from '~/components/ui/icon'
 import type { FormEvent } from 'react'
 import { Dropdown } from '~/components/ui/dropdown'
 import { toast } from '~/components/ui/toast'
 import { useI18n } from '~/features/i18n/i18n-context'
+
+const Search = icon(SearchDrawing)
 
 /**
  * The search inputs are placeholders (SPEC §2): submitting tells the visitor that search is

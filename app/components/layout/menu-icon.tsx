@@ -1,4 +1,17 @@
-import { Building2, Cloud, Files, Images, KeyRound, LayoutGrid, Mail, Newspaper, ShoppingBag, Sparkles, UserRound, type LucideIcon } from 'lucide-react'
+import { Building2 as Building2Drawing, Cloud as CloudDrawing, Files as FilesDrawing, Images as ImagesDrawing, KeyRound as KeyRoundDrawing, LayoutGrid as LayoutGridDrawing, Mail as MailDrawing, Newspaper as NewspaperDrawing, ShoppingBag as ShoppingBagDrawing, Sparkles as SparklesDrawing, UserRound as UserRoundDrawing } from 'lucide'
+import { icon, type LucideIcon } from '~/components/ui/icon'
+
+const Building2 = icon(Building2Drawing)
+const Cloud = icon(CloudDrawing)
+const Files = icon(FilesDrawing)
+const Images = icon(ImagesDrawing)
+const KeyRound = icon(KeyRoundDrawing)
+const LayoutGrid = icon(LayoutGridDrawing)
+const Mail = icon(MailDrawing)
+const Newspaper = icon(NewspaperDrawing)
+const ShoppingBag = icon(ShoppingBagDrawing)
+const Sparkles = icon(SparklesDrawing)
+const UserRound = icon(UserRoundDrawing)
 
 /** The icon names used in content/menu.ts; imported one by one so only these ship. */
 const ICONS: Record<string, LucideIcon> = {

@@ -1,4 +1,5 @@
-import { ChevronDown, Menu } from 'lucide-react'
+import { ChevronDown as ChevronDownDrawing, Menu as MenuDrawing } from 'lucide'
+import { icon } from '~/components/ui/icon'
 import { MAIN_MENU, type MenuItem } from '@content/menu'
 import { SITE } from '@content/site'
 import { openSheet, Sheet } from '~/components/ui/sheet'
@@ -10,6 +11,9 @@ import { ThemeSwitcher } from '~/features/theme/theme-switcher'
 import { SearchForm } from './header-search'
 import { MenuIcon } from './menu-icon'
 import { MenuLink } from './menu-link'
+
+const ChevronDown = icon(ChevronDownDrawing)
+const Menu = icon(MenuDrawing)
 
 const SHEET_ID = 'mobile-menu'
 

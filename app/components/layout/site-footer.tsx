@@ -1,4 +1,5 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { Clock as ClockDrawing, Mail as MailDrawing, MapPin as MapPinDrawing, Phone as PhoneDrawing } from 'lucide'
+import { icon } from '~/components/ui/icon'
 import { FOOTER_LINKS } from '@content/menu'
 import { SITE, type SocialNetwork } from '@content/site'
 import { LocalizedLink } from '~/features/i18n/localized-link'
@@ -6,6 +7,11 @@ import { useI18n } from '~/features/i18n/i18n-context'
 import type { TranslationKey } from '~/features/i18n/translate'
 import { AppleGlyph, PlayGlyph, SocialIcon } from './brand-icons'
 import { LogoMark } from './logo'
+
+const Clock = icon(ClockDrawing)
+const Mail = icon(MailDrawing)
+const MapPin = icon(MapPinDrawing)
+const Phone = icon(PhoneDrawing)
 
 /** The footer's five networks (SPEC §2); home and contact show their own list. */
 const FOOTER_SOCIAL: readonly SocialNetwork[] = ['facebook', 'instagram', 'twitter', 'linkedin', 'youtube']

@@ -1,6 +1,9 @@
-import { X } from 'lucide-react'
+import { X as XDrawing } from 'lucide'
+import { icon } from '~/components/ui/icon'
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
+
+const X = icon(XDrawing)
 // Plain joining: `cn` would put tailwind-merge into every page's bundle.
 const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ')
 

@@ -1,7 +1,13 @@
-import { CircleAlert, CircleCheck, CircleX, Info } from 'lucide-react'
+import { CircleAlert as CircleAlertDrawing, CircleCheck as CircleCheckDrawing, CircleX as CircleXDrawing, Info as InfoDrawing } from 'lucide'
+import { icon } from '~/components/ui/icon'
 import { useSyncExternalStore } from 'react'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { createToastStore, type Toast, type ToastOptions, type ToastType } from './toast-store'
+
+const CircleAlert = icon(CircleAlertDrawing)
+const CircleCheck = icon(CircleCheckDrawing)
+const CircleX = icon(CircleXDrawing)
+const Info = icon(InfoDrawing)
 
 export type { ToastOptions, ToastType } from './toast-store'
 

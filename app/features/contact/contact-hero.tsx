@@ -1,11 +1,14 @@
 import { CLIENT_LOGOS } from '@content/client-logos'
 import { SITE } from '@content/site'
-import { Mail } from 'lucide-react'
+import { Mail as MailDrawing } from 'lucide'
+import { icon } from '~/components/ui/icon'
 import { Carousel } from '~/components/carousel/carousel'
 import { ClientLogoImage } from '~/components/carousel/client-logo'
 import { useI18n } from '~/features/i18n/i18n-context'
 import type { TranslationKey } from '~/features/i18n/translate'
 import { FOLLOWER_NETWORKS, SocialIcon } from './social-icons'
+
+const Mail = icon(MailDrawing)
 
 const CONTACT_LOGOS_PER_VIEW = '[--per-view:2] min-[576px]:[--per-view:3] min-[768px]:[--per-view:4]'
 

@@ -1,8 +1,11 @@
 import { OFFICES } from '@content/site'
-import { Phone } from 'lucide-react'
+import { Phone as PhoneDrawing } from 'lucide'
+import { icon } from '~/components/ui/icon'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { OfficeMap } from './office-map'
 import { useParallax } from './use-parallax'
+
+const Phone = icon(PhoneDrawing)
 
 const PARALLAX_SPEED = 0.6
 

@@ -1,7 +1,11 @@
 import { HQ_MAP } from '@content/site'
-import { ExternalLink, MapPin } from 'lucide-react'
+import { ExternalLink as ExternalLinkDrawing, MapPin as MapPinDrawing } from 'lucide'
+import { icon } from '~/components/ui/icon'
 import { useState } from 'react'
 import { useI18n } from '~/features/i18n/i18n-context'
+
+const ExternalLink = icon(ExternalLinkDrawing)
+const MapPin = icon(MapPinDrawing)
 
 const { lat, lon, zoomSpan } = HQ_MAP
 const bbox = [lon - zoomSpan, lat - zoomSpan / 2, lon + zoomSpan, lat + zoomSpan / 2].map((n) => n.toFixed(4)).join(',')

@@ -1,8 +1,11 @@
-import { CheckCircle2 } from 'lucide-react'
+import { CheckCircle2 as CheckCircle2Drawing } from 'lucide'
+import { icon } from '~/components/ui/icon'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LocalizedLink } from '~/features/i18n/localized-link'
 import type { TranslationKey } from '~/features/i18n/translate'
 import { callToActionImage, COMING_SOON_SIZE } from './home-images'
+
+const CheckCircle2 = icon(CheckCircle2Drawing)
 
 const ITEMS = ['item1', 'item2', 'item3', 'item4'] as const
 

@@ -1,8 +1,15 @@
-import { ArrowRight, Blocks, Lock, MessagesSquare, Palette, type LucideIcon } from 'lucide-react'
+import { ArrowRight as ArrowRightDrawing, Blocks as BlocksDrawing, Lock as LockDrawing, MessagesSquare as MessagesSquareDrawing, Palette as PaletteDrawing } from 'lucide'
+import { icon, type LucideIcon } from '~/components/ui/icon'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LocalizedLink } from '~/features/i18n/localized-link'
 import type { TranslationKey } from '~/features/i18n/translate'
 import { SectionHeading } from './section-heading'
+
+const ArrowRight = icon(ArrowRightDrawing)
+const Blocks = icon(BlocksDrawing)
+const Lock = icon(LockDrawing)
+const MessagesSquare = icon(MessagesSquareDrawing)
+const Palette = icon(PaletteDrawing)
 
 type Feature = { id: 'design' | 'modular' | 'contact' | 'privacy'; icon: LucideIcon; to: string }
 

@@ -1,11 +1,15 @@
 import { CLIENT_LOGOS } from '@content/client-logos'
-import { Headset, ShieldCheck } from 'lucide-react'
+import { Headset as HeadsetDrawing, ShieldCheck as ShieldCheckDrawing } from 'lucide'
+import { icon } from '~/components/ui/icon'
 import { Carousel } from '~/components/carousel/carousel'
 import { ClientLogoImage } from '~/components/carousel/client-logo'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { EmailSignupForm } from '~/features/leads/email-signup-form'
 import { DASHBOARD_SIZE, dashboardImage } from './home-images'
 import { TypedCategories } from './typed-categories'
+
+const Headset = icon(HeadsetDrawing)
+const ShieldCheck = icon(ShieldCheckDrawing)
 
 const HERO_LOGOS_PER_VIEW =
   '[--per-view:2] min-[576px]:[--per-view:3] min-[768px]:[--per-view:4] min-[992px]:[--per-view:5] min-[1200px]:[--per-view:6]'

@@ -1,7 +1,13 @@
-import { Code, PenTool, Rocket, Search } from 'lucide-react'
+import { Code as CodeDrawing, PenTool as PenToolDrawing, Rocket as RocketDrawing, Search as SearchDrawing } from 'lucide'
+import { icon } from '~/components/ui/icon'
 import { useI18n } from '~/features/i18n/i18n-context'
 import type { TranslationKey } from '~/features/i18n/translate'
 import { SectionHeading } from './section-heading'
+
+const Code = icon(CodeDrawing)
+const PenTool = icon(PenToolDrawing)
+const Rocket = icon(RocketDrawing)
+const Search = icon(SearchDrawing)
 
 const STEPS = [
   { id: 'step1', icon: Search },

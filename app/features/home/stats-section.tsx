@@ -1,9 +1,12 @@
-import { BadgeCheck } from 'lucide-react'
+import { BadgeCheck as BadgeCheckDrawing } from 'lucide'
+import { icon } from '~/components/ui/icon'
 import { useI18n } from '~/features/i18n/i18n-context'
 import type { TranslationKey } from '~/features/i18n/translate'
 import { yearsOfExperience } from './home-images'
 import { SectionHeading } from './section-heading'
 import { useCountUp } from './use-count-up'
+
+const BadgeCheck = icon(BadgeCheckDrawing)
 
 type Statistic = { titleKey: TranslationKey; stat: number; suffix: string }
 

@@ -1,8 +1,12 @@
-import { Pause, Play } from 'lucide-react'
+import { Pause as PauseDrawing, Play as PlayDrawing } from 'lucide'
+import { icon } from '~/components/ui/icon'
 import { useEffect, useMemo, useState } from 'react'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { CATEGORY_LABEL_KEYS, SERVICE_CATEGORIES } from './categories'
 import { useTypewriter } from './use-typewriter'
+
+const Pause = icon(PauseDrawing)
+const Play = icon(PlayDrawing)
 
 /**
  * The typed, rotating service category of the hero headline. Screen readers get one static

@@ -1,7 +1,10 @@
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown as ChevronDownDrawing } from 'lucide'
+import { icon } from '~/components/ui/icon'
 import { useI18n } from '~/features/i18n/i18n-context'
 import type { TranslationKey } from '~/features/i18n/translate'
 import { SectionHeading } from './section-heading'
+
+const ChevronDown = icon(ChevronDownDrawing)
 
 const ITEMS = ['item1', 'item2', 'item3', 'item4'] as const
 

@@ -1,10 +1,13 @@
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown as ChevronDownDrawing } from 'lucide'
+import { icon } from '~/components/ui/icon'
 import { useLocation } from 'react-router'
 import { Dropdown } from '~/components/ui/dropdown'
 import { Flag } from './flag'
 import { useI18n } from './i18n-context'
 import { LANGUAGE_COOKIE, LANGUAGE_OPTIONS, LANGUAGE_STORAGE_KEY, type Language } from './languages'
 import { localizePath } from './localize-path'
+
+const ChevronDown = icon(ChevronDownDrawing)
 
 const ONE_YEAR_SECONDS = 31_536_000
 

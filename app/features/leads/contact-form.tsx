@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { Form, useActionData } from 'react-router'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { cn } from '~/lib/cn'
-import { LEAD_LIMITS, type LeadField } from './lead.schema'
+import { LEAD_LIMITS, type LeadField } from './lead-limits'
 import { ActionMessage, controlProps, Field, Honeypot, INPUT_CLASS, SubmitButton } from './lead-fields'
 import { FORM_FIELD_NAMES, INTENT_FIELD, isLeadActionData } from './lead-form'
 import { useLeadForm } from './use-lead-form'
@@ -39,6 +39,7 @@ export function ContactForm({ className }: { className?: string }) {
       noValidate
       onSubmit={form.onSubmit}
       onInput={form.onInput}
+      onFocus={form.onFocus}
       aria-label={t('leads.contact.title')}
       className={cn('relative grid gap-5 rounded-2xl border bg-card p-5 text-card-foreground shadow-sm sm:p-8', className)}
     >

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Form, useActionData } from 'react-router'
 import { useI18n } from '~/features/i18n/i18n-context'
-import { LEAD_LIMITS } from './lead.schema'
+import { LEAD_LIMITS } from './lead-limits'
 import { ActionMessage, controlProps, Field, Honeypot, INPUT_CLASS, SubmitButton } from './lead-fields'
 import { FORM_FIELD_NAMES, INTENT_FIELD, isLeadActionData } from './lead-form'
 import { useLeadForm } from './use-lead-form'
@@ -15,7 +15,7 @@ export function EmailSignupForm() {
   const id = useId()
   const emailId = `${id}-email`
   return (
-    <Form method="post" noValidate onSubmit={form.onSubmit} onInput={form.onInput} className="relative grid gap-2" aria-label={t('leads.signup.label')}>
+    <Form method="post" noValidate onSubmit={form.onSubmit} onInput={form.onInput} onFocus={form.onFocus} className="relative grid gap-2" aria-label={t('leads.signup.label')}>
       <input type="hidden" name={INTENT_FIELD} value="email" />
       <ActionMessage actionData={actionData} />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">

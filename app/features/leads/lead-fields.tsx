@@ -1,9 +1,12 @@
-import { LoaderCircle } from 'lucide-react'
+import { LoaderCircle as LoaderCircleDrawing } from 'lucide'
+import { icon } from '~/components/ui/icon'
 import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '~/lib/cn'
 import { useI18n } from '~/features/i18n/i18n-context'
-import { HONEYPOT_FIELD } from './lead.schema'
+import { HONEYPOT_FIELD } from './lead-limits'
 import type { LeadActionData } from './lead-form'
+
+const LoaderCircle = icon(LoaderCircleDrawing)
 
 export const INPUT_CLASS =
   'block w-full rounded-lg border border-border bg-background px-3.5 py-2.5 text-base text-foreground shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:border-primary focus-visible:ring-3 focus-visible:ring-ring/30 focus-visible:outline-none aria-invalid:border-danger aria-invalid:focus-visible:ring-danger/30'

@@ -1,4 +1,4 @@
-import type { LeadField } from './lead.schema'
+import type { LeadField } from './lead-limits'
 
 /** The forms' own input names (SPEC §3: name, email, number, company, message) → API names. */
 export const FORM_FIELD_NAMES: Record<LeadField, string> = {

@@ -1,30 +1,13 @@
-import * as z from 'zod/mini'
-
 /**
  * The one validation of both lead forms, used by the browser (before sending) and by the
- * server (API and no-JavaScript route action). zod/mini keeps the browser's share small.
+ * server (API and no-JavaScript route action). zod/mini keeps the browser's share small, and
+ * the browser loads this module only when a visitor starts using a form (use-lead-form.ts).
  * Messages are translation keys; the spec has one message per field for every failure.
  */
-export const LEAD_LIMITS = {
-  NameSurname: 100,
-  Email: 254,
-  Phone: 30,
-  Company: 150,
-  Message: 4000,
-} as const
+import * as z from 'zod/mini'
+import { HONEYPOT_FIELD, isPhoneNumber, LEAD_LIMITS, LEAD_MESSAGES, type LeadField } from './lead-limits'
 
-export const LEAD_MESSAGES = {
-  NameSurname: 'leads.errors.name',
-  Email: 'leads.errors.email',
-  Phone: 'leads.errors.phone',
-  Company: 'leads.errors.company',
-  Message: 'leads.errors.message',
-} as const
-
-export type LeadField = keyof typeof LEAD_LIMITS
-
-/** Hidden field a person never fills; a value means a bot, whose post is dropped silently. */
-export const HONEYPOT_FIELD = 'Website'
+export { HONEYPOT_FIELD, isPhoneNumber, LEAD_LIMITS, LEAD_MESSAGES, type LeadField }
 
 function text(field: LeadField) {
   const error = LEAD_MESSAGES[field]
@@ -36,13 +19,6 @@ const email = z.string({ error: LEAD_MESSAGES.Email }).check(
   z.maxLength(LEAD_LIMITS.Email, { error: LEAD_MESSAGES.Email }),
   z.email({ error: LEAD_MESSAGES.Email }),
 )
-
-/** International numbers: an optional +, 7 to 15 digits (E.164), common separators. */
-export function isPhoneNumber(value: string): boolean {
-  if (!/^\+?[\d\s().\-/]+$/.test(value)) return false
-  const digits = value.replace(/\D/g, '').length
-  return digits >= 7 && digits <= 15
-}
 
 const phone = text('Phone').check(z.refine(isPhoneNumber, { error: LEAD_MESSAGES.Phone }))
 

@@ -1,4 +1,5 @@
-import { Newspaper } from 'lucide-react'
+import { Newspaper as NewspaperDrawing } from 'lucide'
+import { icon } from '~/components/ui/icon'
 import { Suspense, use, type ReactNode } from 'react'
 import { useI18n } from '~/features/i18n/i18n-context'
 import type { BlogCard } from './blog-card'
@@ -6,6 +7,8 @@ import { ArticleLink, NewsCard, PublishedDate } from './news-card'
 import { newsImageSources } from './news-image'
 import type { NewsItem } from './news-types'
 import { useBlogCards } from './use-blog-cards'
+
+const Newspaper = icon(NewspaperDrawing)
 
 function PageHeader({ title, text }: { title: string; text: string }) {
   return (

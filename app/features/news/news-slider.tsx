@@ -1,8 +1,12 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft as ChevronLeftDrawing, ChevronRight as ChevronRightDrawing } from 'lucide'
+import { icon } from '~/components/ui/icon'
 import { useRef, type KeyboardEvent } from 'react'
 import { useI18n } from '~/features/i18n/i18n-context'
 import type { BlogCard } from './blog-card'
 import { NewsCard } from './news-card'
+
+const ChevronLeft = icon(ChevronLeftDrawing)
+const ChevronRight = icon(ChevronRightDrawing)
 
 const GAP_PX = 30
 

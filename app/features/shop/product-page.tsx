@@ -1,4 +1,5 @@
-import { Check, ShoppingCart } from 'lucide-react'
+import { Check as CheckDrawing, ShoppingCart as ShoppingCartDrawing } from 'lucide'
+import { icon } from '~/components/ui/icon'
 import { useState } from 'react'
 import { useI18n } from '~/features/i18n/i18n-context'
 import type { Product } from './catalog'
@@ -8,6 +9,9 @@ import { ProductTag } from './product-tag'
 import { ShopPageHeader, ShopSection } from './shop-layout'
 import { Stars } from './stars'
 import { WishlistButton } from './wishlist/wishlist-button'
+
+const Check = icon(CheckDrawing)
+const ShoppingCart = icon(ShoppingCartDrawing)
 
 function Gallery({ product }: { product: Product }) {
   const { t, language } = useI18n()

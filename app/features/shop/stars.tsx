@@ -1,5 +1,8 @@
-import { Star } from 'lucide-react'
+import { Star as StarDrawing } from 'lucide'
+import { icon } from '~/components/ui/icon'
 import { useI18n } from '~/features/i18n/i18n-context'
+
+const Star = icon(StarDrawing)
 
 /** Review stars: five outlines filled to the rating, read out as "Rated 4.5 out of 5". */
 export function Stars({ stars, count, size = 'sm' }: { stars: number; count: number; size?: 'sm' | 'md' }) {

@@ -1,8 +1,13 @@
-import { Monitor, Moon, Sun } from 'lucide-react'
+import { Monitor as MonitorDrawing, Moon as MoonDrawing, Sun as SunDrawing } from 'lucide'
+import { icon } from '~/components/ui/icon'
 import { Dropdown } from '~/components/ui/dropdown'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { THEME_PREFERENCES, type ThemePreference } from './theme'
 import { useTheme } from './use-theme'
+
+const Monitor = icon(MonitorDrawing)
+const Moon = icon(MoonDrawing)
+const Sun = icon(SunDrawing)
 
 const ICONS = { light: Sun, dark: Moon, auto: Monitor } as const
 

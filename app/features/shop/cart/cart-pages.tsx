@@ -1,4 +1,5 @@
-import { ShoppingBag } from 'lucide-react'
+import { ShoppingBag as ShoppingBagDrawing } from 'lucide'
+import { icon } from '~/components/ui/icon'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { useI18n } from '~/features/i18n/i18n-context'
@@ -7,6 +8,8 @@ import { LocalizedLink } from '~/features/i18n/localized-link'
 import { DemoNote, ShopPageHeader, ShopSection } from '../shop-layout'
 import { CartView } from './cart-view'
 import { useCartState } from './use-cart'
+
+const ShoppingBag = icon(ShoppingBagDrawing)
 
 export function CartPage() {
   const { t, language } = useI18n()

@@ -1,8 +1,11 @@
-import { X } from 'lucide-react'
+import { X as XDrawing } from 'lucide'
+import { icon } from '~/components/ui/icon'
 import { useEffect, useRef } from 'react'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { useShopNotices } from '../use-shop-notices'
 import { CartView } from './cart-view'
+
+const X = icon(XDrawing)
 
 /**
  * The right-side "Your Cart" panel: a modal <dialog> (focus trap, Escape and inert page for

@@ -1,10 +1,13 @@
-import { ShoppingCart } from 'lucide-react'
+import { ShoppingCart as ShoppingCartDrawing } from 'lucide'
+import { icon } from '~/components/ui/icon'
 import { useEffect, useState, useSyncExternalStore, type ComponentType, type MouseEvent } from 'react'
 import { useLocation } from 'react-router'
 import { toast } from '~/components/ui/toast'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LocalizedLink } from '~/features/i18n/localized-link'
 import { CART_KEY, getCartCount, getServerCartCount, loadCartStore, storedCartExists, subscribeCartCount } from './cart-bridge'
+
+const ShoppingCart = icon(ShoppingCartDrawing)
 
 type PanelProps = { open: boolean; onClose: () => void }
 let panelModule: Promise<{ CartPanel: ComponentType<PanelProps> }> | null = null

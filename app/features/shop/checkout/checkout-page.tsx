@@ -1,4 +1,5 @@
-import { CircleCheck, Info } from 'lucide-react'
+import { CircleCheck as CircleCheckDrawing, Info as InfoDrawing } from 'lucide'
+import { icon } from '~/components/ui/icon'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LocalizedLink } from '~/features/i18n/localized-link'
@@ -13,6 +14,9 @@ import { checkoutErrors, PAYMENT_METHODS, type CheckoutField } from './checkout.
 import { orderNumber, type Order } from './orders'
 import { recordOrder } from './orders-store'
 import { summarizeOrder, type OrderSummary } from './order-summary'
+
+const CircleCheck = icon(CircleCheckDrawing)
+const Info = icon(InfoDrawing)
 
 const PAYMENT_LABEL = { card: 'shop.checkout.paymentCard', transfer: 'shop.checkout.paymentTransfer', cash: 'shop.checkout.paymentCash' } as const
 

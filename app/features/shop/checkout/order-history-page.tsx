@@ -1,4 +1,5 @@
-import { PackageOpen } from 'lucide-react'
+import { PackageOpen as PackageOpenDrawing } from 'lucide'
+import { icon } from '~/components/ui/icon'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LocalizedLink } from '~/features/i18n/localized-link'
 import { CartSkeleton } from '../cart/cart-view'
@@ -6,6 +7,8 @@ import { formatMoney } from '../money'
 import { ShopPageHeader, ShopSection } from '../shop-layout'
 import { SummaryRows } from './checkout-page'
 import { useOrders } from './orders-store'
+
+const PackageOpen = icon(PackageOpenDrawing)
 
 export function OrderHistoryPage() {
   const { t, language, locale } = useI18n()

@@ -1,7 +1,10 @@
-import { Heart } from 'lucide-react'
+import { Heart as HeartDrawing } from 'lucide'
+import { icon } from '~/components/ui/icon'
 import { useI18n } from '~/features/i18n/i18n-context'
 import type { Product } from '../catalog'
 import { useWishlist } from './wishlist-store'
+
+const Heart = icon(HeartDrawing)
 
 /** The heart on cards and the product page: a toggle button (aria-pressed) for one product. */
 export function WishlistButton({ product, className = '' }: { product: Product; className?: string }) {

@@ -1,4 +1,5 @@
-import { Heart } from 'lucide-react'
+import { Heart as HeartDrawing } from 'lucide'
+import { icon } from '~/components/ui/icon'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LocalizedLink } from '~/features/i18n/localized-link'
 import { findProduct, type Product } from '../catalog'
@@ -7,6 +8,8 @@ import { useCart } from '../cart/use-cart'
 import { ProductPrice } from '../product-price'
 import { ShopPageHeader, ShopSection } from '../shop-layout'
 import { useWishlist } from './wishlist-store'
+
+const Heart = icon(HeartDrawing)
 
 export function WishlistPage() {
   const { t, language } = useI18n()
