@@ -54,8 +54,17 @@ for (const lang of LANGUAGES) {
       await page.goto(`/${lang}`)
       const typed = page.getByTestId('typed-category')
       await expect(typed).toHaveText(d.categories.web)
-      await expect(typed).toHaveText(d.categories.mobile, { timeout: 15_000 })
-      await expect(typed).toHaveText(d.categories.desktop, { timeout: 15_000 })
+      // Each whole word shows for only 500 ms: record every text the element takes instead of polling.
+      await typed.evaluate((element) => {
+        const seen: string[] = ((window as unknown as { typedSeen: string[] }).typedSeen = [])
+        new MutationObserver(() => seen.push(element.textContent ?? '')).observe(element, { subtree: true, characterData: true, childList: true })
+      })
+      const seen = () => page.evaluate(() => (window as unknown as { typedSeen: string[] }).typedSeen)
+      await expect.poll(async () => (await seen()).includes(d.categories.mobile), { timeout: 15_000 }).toBe(true)
+      await expect.poll(async () => (await seen()).includes(d.categories.desktop), { timeout: 15_000 }).toBe(true)
+      // Between two words it erases letter by letter and types the next one letter by letter.
+      const texts = await seen()
+      expect(texts).toContain(d.categories.mobile.slice(0, 2))
       // The pause button stops it where it is.
       await page.getByRole('button', { name: d.hero.pauseTyping }).click()
       const frozen = await typed.textContent()

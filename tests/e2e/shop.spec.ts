@@ -196,5 +196,12 @@ test('the product page is server-rendered with its search tags and JSON-LD Produ
   const product = ld.find((item) => item['@type'] === 'Product')
   expect(product?.offers?.price).toBe('19.99')
   const sitemap = await (await request.get('/sitemap.xml')).text()
-  for (const path of ['/en/shop/grid', '/tr/shop/single/1030', '/de/shop/checkout', '/en/account/wishlist', '/tr/account/order-history']) expect(sitemap).toContain(path)
+  for (const path of ['/en/shop/grid', '/tr/shop/single/1030', '/de/shop/index']) expect(sitemap).toContain(path)
+  // Pages that show only this visitor's own cart, orders or wishlist are not for search engines.
+  for (const path of ['/shop/cart', '/shop/empty-cart', '/shop/checkout', '/account/wishlist', '/account/order-history']) {
+    expect(sitemap).not.toContain(path)
+    const page = await (await request.get(`/en${path}`)).text()
+    expect(page).toContain('<meta name="robots" content="noindex"/>')
+  }
+  expect(html).not.toContain('name="robots"')
 })

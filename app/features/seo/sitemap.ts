@@ -13,11 +13,8 @@ export const SITEMAP_PATHS: readonly string[] = [
   '/shop/single/1030',
   '/shop/single/1031',
   '/shop/single/1032',
-  '/shop/cart',
-  '/shop/empty-cart',
-  '/shop/checkout',
-  '/account/wishlist',
-  '/account/order-history',
+  // Not listed: cart, empty cart, checkout and the account pages show only what this visitor
+  // keeps in their browser; they carry `noindex` (shop-meta.ts) instead.
 ]
 
 function escapeXml(value: string): string {
