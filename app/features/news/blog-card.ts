@@ -24,18 +24,34 @@ export type BlogCardLabels = {
 /** Server and browser format dates in the same zone, so hydration sees the same text. */
 const TIME_ZONE: Record<Language, string> = { tr: 'Europe/Istanbul', en: 'Europe/London', de: 'Europe/Berlin' }
 
+const PARTS = { month: { month: 'short' }, date: { day: 'numeric' }, year: { year: 'numeric' }, label: { dateStyle: 'long' } } as const
+type Part = keyof typeof PARTS
+
+// Building an Intl.DateTimeFormat is slow (about 0.15 ms each, 24 per home page render); one per
+// locale, zone and part is enough.
+const formatters = new Map<string, Intl.DateTimeFormat>()
+function formatter(locale: string, timeZone: string, part: Part): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${part}`
+  let format = formatters.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone, ...PARTS[part] })
+    formatters.set(key, format)
+  }
+  return format
+}
+
 export function publishedParts(iso: string | null, language: Language, locale: string): BlogCard['publishedAt'] {
   if (!iso) return null
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return null
   const timeZone = TIME_ZONE[language]
-  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { timeZone, ...options }).format(date)
+  const part = (name: Part) => formatter(locale, timeZone, name).format(date)
   return {
-    month: part({ month: 'short' }).replace(/\.$/, ''),
-    date: part({ day: 'numeric' }),
-    year: part({ year: 'numeric' }),
+    month: part('month').replace(/\.$/, ''),
+    date: part('date'),
+    year: part('year'),
     iso: date.toISOString(),
-    label: part({ dateStyle: 'long' }),
+    label: part('label'),
   }
 }
 
