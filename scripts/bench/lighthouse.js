@@ -3,12 +3,9 @@
 // throughput and latency for /en at 50 connections. Prints figures; never fails on speed.
 // Targets (issue 4): Performance >= 98, Accessibility/Best Practices/SEO 100, LCP <= 2.0 s,
 // CLS < 0.01, TBT <= 50 ms, p99 < 150 ms.
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync } from 'node:fs'
 import http from 'node:http'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import process from 'node:process'
+import { buildIfNeeded, startApp as startAppWith } from './lib/start-app.js'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { startFeedServer } from '../../tests/fixtures/feed-server.js'
@@ -17,38 +14,8 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const PAGES = ['/en', '/tr/contact']
 const LOAD = { path: '/en', connections: 50, seconds: Number(process.env.LOAD_SECONDS ?? 10) }
 
-if (!existsSync('build/server/index.js')) {
-  console.log('building…')
-  spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' })
-}
-
-async function startApp(env) {
-  const child = spawn(process.execPath, ['server.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      RATE_LIMIT_PER_MINUTE: '0',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-')),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'ignore'],
-  })
-  const port = await new Promise((resolve, reject) => {
-    let buffer = ''
-    child.stdout.on('data', (chunk) => {
-      buffer += chunk
-      const line = buffer.split('\n').find((l) => l.includes('server listening'))
-      if (line) resolve(JSON.parse(line).port)
-    })
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
-  })
-  child.stdout.resume()
-  // `localhost` is a secure context for the browser, as HTTPS would be in production.
-  return { origin: `http://localhost:${port}`, stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))) }
-}
+buildIfNeeded()
+const startApp = (env) => startAppWith(env, { host: 'localhost', name: 'bench-lighthouse', stderr: 'ignore' })
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 

@@ -1,44 +1,12 @@
 // News benchmark: the home page's time to first byte while the feeds hang and the cache is cold
 // (target < 200 ms: the page must not wait for a feed), then with warm feeds for comparison.
 // Uses the local fixture feed server only; prints figures, never fails on speed.
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync } from 'node:fs'
 import http from 'node:http'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import process from 'node:process'
+import { buildIfNeeded, startApp as startAppWith } from './lib/start-app.js'
 import { startFeedServer } from '../../tests/fixtures/feed-server.js'
 
-if (!existsSync('build/server/index.js')) {
-  console.log('building…')
-  spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' })
-}
-
-async function startApp(env) {
-  const child = spawn(process.execPath, ['server.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-news-')),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const port = await new Promise((resolve, reject) => {
-    let buffer = ''
-    child.stdout.on('data', (chunk) => {
-      buffer += chunk
-      const line = buffer.split('\n').find((l) => l.includes('server listening'))
-      if (line) resolve(JSON.parse(line).port)
-    })
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
-  })
-  child.stdout.resume()
-  return { origin: `http://127.0.0.1:${port}`, stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))) }
-}
+buildIfNeeded()
+const startApp = (env) => startAppWith(env, { name: 'bench-news' })
 
 function timedGet(url) {
   const started = performance.now()

@@ -181,8 +181,11 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.goto('/en', { waitUntil: 'commit' })
       await page.waitForSelector('body')
       await expect(page.locator('html')).toHaveAttribute('data-theme', scheme, { timeout: 1000 })
-      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
-      expect(background).toBe(scheme === 'dark' ? 'rgb(11, 18, 32)' : 'rgb(255, 255, 255)')
+      // The stylesheet is not held back but may still be on its way on a busy machine; the theme
+      // attribute it keys on was already checked above, before any script could run.
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor), { timeout: 5000 })
+        .toBe(scheme === 'dark' ? 'rgb(11, 18, 32)' : 'rgb(255, 255, 255)')
     })
 
     test('a stored choice wins, survives reloads, and choosing it again changes nothing', async ({ page }) => {
