@@ -25,7 +25,6 @@ declare module 'react-router' {
 
 const ONE_YEAR_SECONDS = 31_536_000
 const READY_WAIT_MS = 15_000
-let newsStarted = false
 
 /**
  * Awaited before the server listens. Opening the embedded database (PGlite's WebAssembly and
@@ -33,6 +32,7 @@ let newsStarted = false
  * `listen` means no request, health check or feed timeout ever waits behind it. A database that
  * stays away (PostgreSQL down) only delays the start by READY_WAIT_MS: pages are served anyway
  * and lead endpoints answer 503 until it comes back. The news feeds are read afterwards.
+ * Called once per process, by server.js.
  */
 export async function prepareServices(): Promise<void> {
   let timer: NodeJS.Timeout | undefined
@@ -41,12 +41,6 @@ export async function prepareServices(): Promise<void> {
     new Promise((resolve) => (timer = setTimeout(resolve, READY_WAIT_MS))),
   ])
   clearTimeout(timer)
-  startNews()
-}
-
-function startNews(): void {
-  if (newsStarted) return
-  newsStarted = true
   warmNews((language, error) =>
     logger.warn({ language, err: error instanceof Error ? error.message : String(error) }, 'news feed unavailable'),
   )

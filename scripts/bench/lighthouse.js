@@ -5,7 +5,7 @@
 // CLS < 0.01, TBT <= 50 ms, p99 < 150 ms.
 import http from 'node:http'
 import process from 'node:process'
-import { buildIfNeeded, startApp as startAppWith } from './lib/start-app.js'
+import { buildIfNeeded, startAppServer } from '../../tests/fixtures/app-server.js'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { startFeedServer } from '../../tests/fixtures/feed-server.js'
@@ -15,7 +15,7 @@ const PAGES = ['/en', '/tr/contact']
 const LOAD = { path: '/en', connections: 50, seconds: Number(process.env.LOAD_SECONDS ?? 10) }
 
 buildIfNeeded()
-const startApp = (env) => startAppWith(env, { host: 'localhost', name: 'bench-lighthouse', stderr: 'ignore' })
+const startApp = (env) => startAppServer(env, { host: 'localhost', name: 'bench-lighthouse', stderr: 'ignore' })
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 

@@ -2,11 +2,11 @@
 // (target < 200 ms: the page must not wait for a feed), then with warm feeds for comparison.
 // Uses the local fixture feed server only; prints figures, never fails on speed.
 import http from 'node:http'
-import { buildIfNeeded, startApp as startAppWith } from './lib/start-app.js'
+import { buildIfNeeded, startAppServer } from '../../tests/fixtures/app-server.js'
 import { startFeedServer } from '../../tests/fixtures/feed-server.js'
 
 buildIfNeeded()
-const startApp = (env) => startAppWith(env, { name: 'bench-news' })
+const startApp = (env) => startAppServer(env, { name: 'bench-news' })
 
 function timedGet(url) {
   const started = performance.now()
