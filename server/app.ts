@@ -12,6 +12,7 @@ import { newsImageHandler } from '~/features/news/news-image.server'
 import { stopNews, warmNews } from '~/features/news/news.server'
 import { checkHealth, onShutdown } from './lifecycle'
 import { logger } from './logger'
+import { pageCache } from './page-cache'
 import { securityHeaders } from './security-headers'
 
 export { runShutdownHooks } from './lifecycle'
@@ -24,6 +25,11 @@ declare module 'react-router' {
 }
 
 const ONE_YEAR_SECONDS = 31_536_000
+/**
+ * Rendered public pages are replayed for 10 s, then served stale for up to a minute while one
+ * request renders the page anew (news and statistics are never more than seconds behind).
+ */
+const PAGE_CACHE = { freshMs: 10_000, staleMs: 60_000, maxEntries: 200, maxBytes: 1024 * 1024 }
 const READY_WAIT_MS = 15_000
 
 /**
@@ -80,7 +86,10 @@ export function createApp({ serveStatic }: { serveStatic: boolean }) {
         setHeaders: (res) => res.setHeader('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`),
       }),
     )
-    app.use(express.static(clientDir, { index: false, redirect: false, maxAge: '1h' }))
+    // Root files (favicon, robots, manifest) have an extension; pages never do, so they skip the
+    // file-system lookup.
+    const rootFiles = express.static(clientDir, { index: false, redirect: false, maxAge: '1h' })
+    app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? rootFiles(req, res, next) : next()))
   }
 
   app.get('/healthz', async (_req, res) => {
@@ -94,6 +103,9 @@ export function createApp({ serveStatic }: { serveStatic: boolean }) {
 
   // -- news image proxy --
   app.get('/news-image', newsImageHandler)
+
+  // Production only: the development server must show every edit at once.
+  if (serveStatic) app.use(pageCache({ ...PAGE_CACHE, nonceOf: (res) => String(res.locals.cspNonce ?? '') }))
 
   app.all(
     '/{*splat}',

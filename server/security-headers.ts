@@ -4,8 +4,9 @@ import type { RequestHandler } from 'express'
 /** Third-party origins the site may embed after the visitor asks for them (the office map). */
 export const FRAME_SOURCES = ['https://www.openstreetmap.org']
 
+/** base64url: never escaped in HTML, so a cached page's nonce can be swapped per response. */
 export function createNonce(): string {
-  return randomBytes(16).toString('base64')
+  return randomBytes(18).toString('base64url')
 }
 
 export function contentSecurityPolicy(nonce: string, secure: boolean): string {

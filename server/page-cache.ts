@@ -1,0 +1,214 @@
+import type { OutgoingHttpHeaders } from 'node:http'
+import { promisify } from 'node:util'
+import { constants as zlibConstants, crc32, deflateRaw } from 'node:zlib'
+import type { Request, RequestHandler, Response } from 'express'
+
+const deflateRawAsync = promisify(deflateRaw)
+
+/**
+ * A micro-cache for public pages. Rendering a page costs tens of milliseconds of CPU; the same
+ * page for the same address is identical for every visitor (no cookies, language from the path,
+ * theme applied in the browser), so a finished render is kept briefly and replayed.
+ *
+ * - Only complete `200 text/html` responses marked `public` and without `Set-Cookie` are kept:
+ *   the page itself decides, through its Cache-Control, whether it may be shared.
+ * - The CSP nonce stays unique per response: the stored HTML has its render's nonce replaced by
+ *   the current response's one (nonces are base64url, which HTML never escapes).
+ * - After `freshMs` an entry is stale: the first request renders it anew (streaming as usual)
+ *   while the others keep getting the stale copy, so a busy page never renders twice at once.
+ *   After `staleMs` it is gone.
+ * - Bounded by `maxEntries` (least recently stored goes first) and `maxBytes` per page.
+ * - Compression is paid once per render, not per request: the parts between the nonces are
+ *   deflated once (best level, in the background) and a gzip response is assembled per request
+ *   from them, the nonce in between as a stored block. Until that is ready, or for clients without
+ *   gzip, the compression middleware does its usual work.
+ */
+export interface PageCacheOptions {
+  freshMs: number
+  staleMs: number
+  maxEntries: number
+  maxBytes: number
+  /** The nonce of the current response (set by the security headers middleware). */
+  nonceOf: (res: Response) => string
+  now?: () => number
+}
+
+interface Entry {
+  /** The page split at its render's nonce: the nonce of a replay goes between the parts. */
+  parts: Buffer[]
+  /** The parts, each deflated on its own (dictionary reset at every seam). */
+  deflatedParts?: Buffer[]
+  headers: OutgoingHttpHeaders
+  storedAt: number
+  refreshing: boolean
+}
+
+/** Headers that belong to one response, never to a replay. */
+const PER_RESPONSE_HEADERS = new Set([
+  'content-security-policy',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'vary',
+  'date',
+  'connection',
+  'keep-alive',
+  'set-cookie',
+  'x-cache',
+])
+
+export function pageCache(options: PageCacheOptions): RequestHandler & { clear: () => void; size: () => number } {
+  const now = options.now ?? Date.now
+  const entries = new Map<string, Entry>()
+
+  const handler: RequestHandler = (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    const key = `${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}`
+    const entry = entries.get(key)
+    const age = entry ? now() - entry.storedAt : Infinity
+    if (entry && age >= options.staleMs) entries.delete(key)
+
+    if (entry && age < options.staleMs && (age < options.freshMs || entry.refreshing)) {
+      replay(req, res, entry, options.nonceOf(res), age < options.freshMs ? 'HIT' : 'STALE')
+      return
+    }
+    if (req.method === 'HEAD') return next()
+    if (entry && age < options.staleMs) entry.refreshing = true
+    res.setHeader('X-Cache', 'MISS')
+    capture(res, (body) => {
+      if (entry) entry.refreshing = false
+      if (body === undefined || !isShareable(res) || body.length > options.maxBytes) return
+      const stored: Entry = { parts: split(body, options.nonceOf(res)), headers: storedHeaders(res), storedAt: now(), refreshing: false }
+      entries.delete(key)
+      entries.set(key, stored)
+      while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!)
+      deflateParts(stored.parts).then(
+        (deflated) => (stored.deflatedParts = deflated),
+        () => undefined, // replays stay uncompressed by us; the middleware compresses them
+      )
+    })
+    next()
+  }
+  return Object.assign(handler, { clear: () => entries.clear(), size: () => entries.size })
+}
+
+function replay(req: Request, res: Response, entry: Entry, nonce: string, state: 'HIT' | 'STALE'): void {
+  for (const [name, value] of Object.entries(entry.headers)) if (value !== undefined) res.setHeader(name, value)
+  res.setHeader('X-Cache', state)
+  res.status(200)
+  const nonceBytes = Buffer.from(nonce)
+  if (entry.deflatedParts && req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    const body = gzipMember(entry.parts, entry.deflatedParts, nonceBytes)
+    res.setHeader('Content-Encoding', 'gzip')
+    res.setHeader('Vary', 'Accept-Encoding')
+    res.setHeader('Content-Length', body.length)
+    res.end(req.method === 'HEAD' ? undefined : body)
+    return
+  }
+  res.end(req.method === 'HEAD' ? undefined : joinParts(entry.parts, nonceBytes))
+}
+
+function split(body: Buffer, nonce: string): Buffer[] {
+  if (!nonce) return [body]
+  const seam = Buffer.from(nonce)
+  const parts: Buffer[] = []
+  let from = 0
+  for (let at = body.indexOf(seam); at !== -1; at = body.indexOf(seam, from)) {
+    parts.push(body.subarray(from, at))
+    from = at + seam.length
+  }
+  parts.push(body.subarray(from))
+  return parts
+}
+
+function joinParts(parts: Buffer[], nonce: Buffer): Buffer {
+  const pieces: Buffer[] = []
+  parts.forEach((part, index) => (index === 0 ? pieces.push(part) : pieces.push(nonce, part)))
+  return Buffer.concat(pieces)
+}
+
+/** Every part but the last ends with a full flush (byte-aligned, no back references across it). */
+function deflateParts(parts: Buffer[]): Promise<Buffer[]> {
+  return Promise.all(
+    parts.map((part, index) =>
+      deflateRawAsync(part, {
+        level: zlibConstants.Z_BEST_COMPRESSION,
+        finishFlush: index === parts.length - 1 ? zlibConstants.Z_FINISH : zlibConstants.Z_FULL_FLUSH,
+      }),
+    ),
+  )
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff])
+
+/** RFC 1952 member: header, the deflated parts with the nonce as stored blocks between, CRC and size. */
+function gzipMember(parts: Buffer[], deflatedParts: Buffer[], nonce: Buffer): Buffer {
+  // A non-final stored block (RFC 1951 3.2.4): header bits 000 padded to a byte, LEN, NLEN, data.
+  const storedNonce = Buffer.concat([Buffer.from([0, nonce.length & 0xff, nonce.length >> 8, ~nonce.length & 0xff, (~nonce.length >> 8) & 0xff]), nonce])
+  const pieces: Buffer[] = [GZIP_HEADER]
+  let crc = 0
+  let size = 0
+  parts.forEach((part, index) => {
+    if (index > 0) {
+      pieces.push(storedNonce)
+      crc = crc32(nonce, crc)
+      size += nonce.length
+    }
+    pieces.push(deflatedParts[index]!)
+    crc = crc32(part, crc)
+    size += part.length
+  })
+  const trailer = Buffer.alloc(8)
+  trailer.writeUInt32LE(crc >>> 0, 0)
+  trailer.writeUInt32LE(size >>> 0, 4)
+  pieces.push(trailer)
+  return Buffer.concat(pieces)
+}
+
+function isShareable(res: Response): boolean {
+  const type = String(res.getHeader('content-type') ?? '')
+  const cacheControl = String(res.getHeader('cache-control') ?? '')
+  return (
+    res.statusCode === 200 &&
+    type.startsWith('text/html') &&
+    /\bpublic\b/.test(cacheControl) &&
+    !/\b(private|no-store|no-cache)\b/.test(cacheControl) &&
+    res.getHeader('set-cookie') === undefined
+  )
+}
+
+function storedHeaders(res: Response): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {}
+  for (const [name, value] of Object.entries(res.getHeaders())) if (!PER_RESPONSE_HEADERS.has(name)) headers[name] = value
+  return headers
+}
+
+/**
+ * Collects the body as it is written (before compression, which wraps the same methods earlier
+ * in the chain) and hands it over once the response has finished; `undefined` when it was cut off.
+ */
+function capture(res: Response, done: (body: Buffer | undefined) => void): void {
+  const chunks: Buffer[] = []
+  let finished = false
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean
+  const end = res.end.bind(res) as (...args: unknown[]) => Response
+  const keep = (chunk: unknown, encoding: unknown) => {
+    if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'))
+    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk))
+  }
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0])
+    return write(chunk, ...rest)
+  }) as Response['write']
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (chunk !== undefined && typeof chunk !== 'function') keep(chunk, rest[0])
+    return end(chunk, ...rest)
+  }) as Response['end']
+  res.once('finish', () => {
+    finished = true
+    done(Buffer.concat(chunks))
+  })
+  res.once('close', () => {
+    if (!finished) done(undefined)
+  })
+}
