@@ -1,5 +1,4 @@
-import interLatinExt from '@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url'
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import interSubset from '~/assets/fonts/inter-subset.woff2?url'
 import type { ReactNode } from 'react'
 import { preload } from 'react-dom'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useParams } from 'react-router'
@@ -10,7 +9,6 @@ import type { Route } from './+types/root'
 import stylesheet from './styles/app.css?url'
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/site.webmanifest' },
 ]
@@ -19,9 +17,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const { lang } = useParams()
   const nonce = useNonce()
   // The text font arrives with the CSS instead of after it, so text does not reflow when it
-  // swaps in (that was a 0.11 layout shift on the contact page). Turkish needs latin-ext too (ş, ğ, ı, İ).
-  preload(interLatin, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
-  if (lang === 'tr') preload(interLatinExt, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
+  // swaps in (that was a 0.11 layout shift on the contact page). One file has all three languages.
+  preload(interSubset, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
   return (
     // data-theme is set by the boot script before paint, so the server cannot render it.
     <html lang={isLanguage(lang) ? lang : DEFAULT_LANGUAGE} suppressHydrationWarning>
@@ -31,6 +28,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" content="#09B850" />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        {/* A React stylesheet resource: it goes right after the font preload, ahead of the long
+            meta block and the script preloads, so the one render-blocking request starts first. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>
