@@ -4,6 +4,8 @@ import {
   expectNoAxeViolations,
   fullyVisibleSlides,
   LANGUAGES,
+  settledScrollLeft,
+  trackScrollEnd,
   trackScrollLeft,
   visibleLogoVariants,
 } from './helpers/content-pages'
@@ -137,16 +139,19 @@ test.describe('hero client-logo carousel', () => {
 
     // Loop: before the first logo comes the end, after the end the first logo again.
     await carousel.locator('[data-slot="carousel-track"]').evaluate((track) => (track.scrollLeft = 0))
+    const end = await trackScrollEnd(carousel)
+    expect(end).toBeGreaterThan(100)
     await carousel.getByRole('button', { name: DICTIONARIES.en.home.carousel.previous }).click()
-    await expect.poll(() => trackScrollLeft(carousel)).toBeGreaterThan(100)
+    // Each step is taken once the slide has come to rest (a busy CI animates slowly).
+    await expect.poll(() => settledScrollLeft(carousel)).toBeGreaterThanOrEqual(end - 1)
     await carousel.getByRole('button', { name: DICTIONARIES.en.home.carousel.next }).click()
-    await expect.poll(() => trackScrollLeft(carousel)).toBe(0)
+    await expect.poll(() => settledScrollLeft(carousel)).toBe(0)
 
     await carousel.locator('[data-slot="carousel-track"]').focus()
     await page.keyboard.press('ArrowRight')
-    await expect.poll(() => trackScrollLeft(carousel)).toBeGreaterThan(100)
+    await expect.poll(() => settledScrollLeft(carousel)).toBeGreaterThan(100)
     await page.keyboard.press('ArrowLeft')
-    await expect.poll(() => trackScrollLeft(carousel)).toBe(0)
+    await expect.poll(() => settledScrollLeft(carousel)).toBe(0)
   })
 
   test('shows the dark logo variants in the dark theme and the light ones in the light theme', async ({ page }) => {

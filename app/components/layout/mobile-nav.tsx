@@ -17,60 +17,69 @@ const Menu = icon(MenuDrawing)
 
 const SHEET_ID = 'mobile-menu'
 
-/** Phones and tablets: the whole menu tree in an off-canvas panel from the start side. */
-export function MobileNav({ signInUrl }: { signInUrl: string }) {
+/** The header's menu button (phones and tablets); it opens <MobileNavSheet />. */
+export function MobileNavButton() {
   const { t } = useI18n()
   return (
-    <>
-      <button
-        type="button"
-        aria-haspopup="dialog"
-        aria-controls={SHEET_ID}
-        onClick={() => openSheet(SHEET_ID)}
-        className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-muted lg:hidden"
-      >
-        <Menu aria-hidden="true" className="size-6" />
-        <span className="sr-only">{t('header.openMenu')}</span>
-      </button>
-      <Sheet id={SHEET_ID} title={t('header.mainNav')} closeLabel={t('header.closeMenu')}>
-        <SearchForm id="mobile-search-input" />
-        <nav aria-label={t('header.mainNav')} className="mt-4">
-          <ul className="grid gap-1">
-            {MAIN_MENU.map((item) => (
-              <li key={item.key}>
-                <Group item={item} />
-              </li>
-            ))}
-            <li>
-              <a href={SITE.docsUrl} className="flex items-center rounded-lg px-3 py-2.5 font-medium hover:bg-muted">
-                {t('header.docs')}
-              </a>
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-controls={SHEET_ID}
+      onClick={() => openSheet(SHEET_ID)}
+      className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-muted lg:hidden"
+    >
+      <Menu aria-hidden="true" className="size-6" />
+      <span className="sr-only">{t('header.openMenu')}</span>
+    </button>
+  )
+}
+
+/**
+ * Phones and tablets: the whole menu tree in an off-canvas panel from the start side. Rendered
+ * after the footer: a closed modal dialog takes no place and no tab stop wherever it is, and its
+ * 30 KB of markup then no longer stand between the browser and the page's first heading.
+ */
+export function MobileNavSheet({ signInUrl }: { signInUrl: string }) {
+  const { t } = useI18n()
+  return (
+    <Sheet id={SHEET_ID} title={t('header.mainNav')} closeLabel={t('header.closeMenu')}>
+      <SearchForm id="mobile-search-input" />
+      <nav aria-label={t('header.mainNav')} className="mt-4">
+        <ul className="grid gap-1">
+          {MAIN_MENU.map((item) => (
+            <li key={item.key}>
+              <Group item={item} />
             </li>
-          </ul>
-        </nav>
-        <div className="mt-4 grid gap-2 border-t pt-4">
-          <a href={signInUrl} className="rounded-lg border px-4 py-2.5 text-center font-semibold hover:bg-muted">
-            {t('header.signIn')}
-          </a>
-          <LocalizedLink to="/auth/sign-up" className="rounded-lg border px-4 py-2.5 text-center font-semibold hover:bg-muted">
-            {t('header.signUp')}
-          </LocalizedLink>
-          <LocalizedLink to="/shop/grid" className="rounded-lg bg-primary px-4 py-2.5 text-center font-semibold text-primary-foreground">
-            {t('header.buyNow')}
-          </LocalizedLink>
+          ))}
+          <li>
+            <a href={SITE.docsUrl} className="flex items-center rounded-lg px-3 py-2.5 font-medium hover:bg-muted">
+              {t('header.docs')}
+            </a>
+          </li>
+        </ul>
+      </nav>
+      <div className="mt-4 grid gap-2 border-t pt-4">
+        <a href={signInUrl} className="rounded-lg border px-4 py-2.5 text-center font-semibold hover:bg-muted">
+          {t('header.signIn')}
+        </a>
+        <LocalizedLink to="/auth/sign-up" className="rounded-lg border px-4 py-2.5 text-center font-semibold hover:bg-muted">
+          {t('header.signUp')}
+        </LocalizedLink>
+        <LocalizedLink to="/shop/grid" className="rounded-lg bg-primary px-4 py-2.5 text-center font-semibold text-primary-foreground">
+          {t('header.buyNow')}
+        </LocalizedLink>
+      </div>
+      <div className="mt-4 grid gap-4 border-t pt-4">
+        <div>
+          <p className="mb-1 px-3 text-xs font-semibold text-muted-foreground">{t('language.choose')}</p>
+          <LanguageLinks className="grid gap-0.5" />
         </div>
-        <div className="mt-4 grid gap-4 border-t pt-4">
-          <div>
-            <p className="mb-1 px-3 text-xs font-semibold text-muted-foreground">{t('language.choose')}</p>
-            <LanguageLinks className="grid gap-0.5" />
-          </div>
-          <div>
-            <p className="mb-1 px-3 text-xs font-semibold text-muted-foreground">{t('theme.label')}</p>
-            <ThemeSwitcher withLabels />
-          </div>
+        <div>
+          <p className="mb-1 px-3 text-xs font-semibold text-muted-foreground">{t('theme.label')}</p>
+          <ThemeSwitcher withLabels />
         </div>
-      </Sheet>
-    </>
+      </div>
+    </Sheet>
   )
 }
 

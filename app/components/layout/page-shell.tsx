@@ -3,6 +3,7 @@ import { Toaster } from '~/components/ui/toast'
 import type { LanguageLayoutData } from '~/features/i18n/language-layout.server'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { BackToTop } from './back-to-top'
+import { MobileNavSheet } from './mobile-nav'
 import { NavigationProgress } from './navigation-progress'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -24,6 +25,7 @@ export function PageShell({ layout, children }: { layout: LanguageLayoutData; ch
         {children}
       </main>
       <SiteFooter companyName={layout.seo.companyName} year={layout.year} />
+      <MobileNavSheet signInUrl={layout.signInUrl} />
       <BackToTop />
       <Toaster />
     </>

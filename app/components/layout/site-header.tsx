@@ -7,7 +7,7 @@ import { DarkModeToggle, ThemeMenu } from '~/features/theme/theme-switcher'
 import { DesktopNav, HEADER_ANCHOR } from './desktop-nav'
 import { FloatingSearch, SearchForm } from './header-search'
 import { LogoMark } from './logo'
-import { MobileNav } from './mobile-nav'
+import { MobileNavButton } from './mobile-nav'
 import { useScrolledPast } from './use-scrolled-past'
 
 /** SPEC §9: the header takes its sticky style after 400 px of scrolling. */
@@ -23,7 +23,7 @@ export function SiteHeader({ companyName, signInUrl }: { companyName: string; si
       style={{ anchorName: HEADER_ANCHOR } as CSSProperties}
     >
       <div className="site-header-bar mx-auto flex h-[4.5rem] max-w-7xl items-center gap-2 px-4 transition-[height]">
-        <MobileNav signInUrl={signInUrl} />
+        <MobileNavButton />
         <LocalizedLink to="/" className="me-2 flex shrink-0 items-center gap-2 font-bold" aria-label={t('header.logoLabel', { company: companyName })}>
           <LogoMark />
           <span className="hidden text-lg 2xl:inline">{companyName}</span>
