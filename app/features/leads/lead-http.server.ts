@@ -80,7 +80,7 @@ const issueXsrfCookie: RequestHandler = (req, res, next) => {
 
 /** Page POSTs (the no-JS forms) reach the React Router action with the client address. */
 const rememberClient: RequestHandler = (req, _res, next) => {
-  if (req.method !== 'POST') return next()
+  if (req.method !== 'POST' || req.path.startsWith('/api/')) return next()
   clientInfo.run({ ip: req.ip }, next)
 }
 

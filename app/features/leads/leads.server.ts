@@ -143,6 +143,10 @@ function batcherFor(database: Database) {
     running = true
     try {
       while (queue.length > 0) {
+        // PGlite works synchronously inside its WebAssembly: while a statement runs, no request
+        // is read. One turn of the event loop first lets the posts already waiting in the sockets
+        // join this statement; without it every statement carried a single lead.
+        await new Promise((resolve) => setImmediate(resolve))
         const batch = queue.splice(0, MAX_BATCH)
         try {
           const results = await insertLeads(database.db, batch.map((item) => item.row))
