@@ -29,7 +29,7 @@ const ONE_YEAR_SECONDS = 31_536_000
  * Rendered public pages are replayed for 10 s, then served stale for up to a minute while one
  * request renders the page anew (news and statistics are never more than seconds behind).
  */
-const PAGE_CACHE = { freshMs: 10_000, staleMs: 60_000, maxEntries: 200, maxBytes: 1024 * 1024 }
+const PAGE_CACHE = { freshMs: 10_000, staleMs: 60_000, maxEntries: 200, maxBytes: 1024 * 1024, waitMs: 2_000 }
 const READY_WAIT_MS = 15_000
 
 /**

@@ -8,6 +8,8 @@ import { pageCache, type PageCacheOptions } from './page-cache'
 import { createNonce } from './security-headers'
 
 interface Rendered {
+  /** The render takes this long before its first byte (a slow loader). */
+  delayMs?: number
   status?: number
   cacheControl?: string
   cookie?: string
@@ -31,14 +33,16 @@ async function startApp(options: Partial<PageCacheOptions> & { clock?: { now: nu
       staleMs: 5000,
       maxEntries: 10,
       maxBytes: 100_000,
+      waitMs: 1000,
       nonceOf: (res) => String(res.locals.cspNonce),
       now: clock ? () => clock.now : undefined,
       ...options,
     }),
   )
-  const render: RequestHandler = (req, res) => {
+  const render: RequestHandler = async (req, res) => {
     renders.push(req.originalUrl)
-    const { status = 200, cacheControl = 'public, max-age=60', cookie, type = 'text/html; charset=utf-8' } = page(req.path)
+    const { delayMs = 0, status = 200, cacheControl = 'public, max-age=60', cookie, type = 'text/html; charset=utf-8' } = page(req.path)
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs))
     const nonce = String(res.locals.cspNonce)
     res.status(status).setHeader('Content-Type', type)
     res.setHeader('Cache-Control', cacheControl)
@@ -179,6 +183,27 @@ describe('page micro-cache', () => {
     const after = await get(`${origin}/en`)
     expect(after.cache).toBe('HIT')
     expect(after.body).toContain('render 2')
+  })
+
+  it('renders a cold page once for a burst of requests; the others wait and replay it', async () => {
+    const { origin, renders } = await startApp({}, () => ({ delayMs: 150 }))
+    const burst = await Promise.all(Array.from({ length: 6 }, () => get(`${origin}/en`)))
+    expect(renders).toEqual(['/en'])
+    expect(burst.map((r) => r.cache).sort()).toEqual(['HIT', 'HIT', 'HIT', 'HIT', 'HIT', 'MISS'])
+    // Each waiter still has its own nonce.
+    expect(new Set(burst.map((r) => r.nonce)).size).toBe(6)
+    for (const r of burst) expect(r.body).toContain(`nonce="${r.nonce}"`)
+  })
+
+  it('a waiter renders the page itself when the render in progress is too slow or not cacheable', async () => {
+    const pages: Record<string, Rendered> = { '/slow': { delayMs: 600 }, '/missing': { status: 404, delayMs: 100 } }
+    const { origin, renders } = await startApp({ waitMs: 200 }, (path) => pages[path] ?? {})
+    const slow = await Promise.all([get(`${origin}/slow`), get(`${origin}/slow`)])
+    expect(slow.map((r) => r.cache)).toEqual(['MISS', 'MISS'])
+    expect(renders).toEqual(['/slow', '/slow'])
+    const missing = await Promise.all([get(`${origin}/missing`), get(`${origin}/missing`)])
+    expect(missing.map((r) => r.response.status)).toEqual([404, 404])
+    expect(renders.filter((path) => path === '/missing')).toHaveLength(2)
   })
 
   it('drops entries after the stale time and keeps at most maxEntries', async () => {

@@ -1,7 +1,7 @@
 import type { OutgoingHttpHeaders } from 'node:http'
 import { promisify } from 'node:util'
 import { constants as zlibConstants, crc32, deflateRaw } from 'node:zlib'
-import type { Request, RequestHandler, Response } from 'express'
+import type { NextFunction, Request, RequestHandler, Response } from 'express'
 
 const deflateRawAsync = promisify(deflateRaw)
 
@@ -17,6 +17,8 @@ const deflateRawAsync = promisify(deflateRaw)
  * - After `freshMs` an entry is stale: the first request renders it anew (streaming as usual)
  *   while the others keep getting the stale copy, so a busy page never renders twice at once.
  *   After `staleMs` it is gone.
+ * - A page with no copy yet (or an expired one) is rendered once for a burst of requests: the
+ *   others wait for that render, up to `waitMs`, and replay it.
  * - Bounded by `maxEntries` (least recently stored goes first) and `maxBytes` per page.
  * - Compression is paid once per render, not per request: the parts between the nonces are
  *   deflated once (best level, in the background) and a gzip response is assembled per request
@@ -28,6 +30,8 @@ export interface PageCacheOptions {
   staleMs: number
   maxEntries: number
   maxBytes: number
+  /** How long a request waits for the same page's render in progress before rendering it itself. */
+  waitMs: number
   /** The nonce of the current response (set by the security headers middleware). */
   nonceOf: (res: Response) => string
   now?: () => number
@@ -60,36 +64,65 @@ const PER_RESPONSE_HEADERS = new Set([
 export function pageCache(options: PageCacheOptions): RequestHandler & { clear: () => void; size: () => number } {
   const now = options.now ?? Date.now
   const entries = new Map<string, Entry>()
+  /** Pages being rendered with no copy to replay meanwhile; settles when the render has ended. */
+  const rendering = new Map<string, Promise<void>>()
 
-  const handler: RequestHandler = (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-    const key = `${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}`
+  const serve = (key: string, req: Request, res: Response, next: NextFunction, mayWait: boolean): void => {
     const entry = entries.get(key)
     const age = entry ? now() - entry.storedAt : Infinity
     if (entry && age >= options.staleMs) entries.delete(key)
+    const usable = entry !== undefined && age < options.staleMs
 
-    if (entry && age < options.staleMs && (age < options.freshMs || entry.refreshing)) {
+    if (usable && (age < options.freshMs || entry.refreshing)) {
       replay(req, res, entry, options.nonceOf(res), age < options.freshMs ? 'HIT' : 'STALE')
       return
     }
+    // Nothing to replay, but the same page is being rendered (a burst on a cold or expired page):
+    // wait for that render instead of rendering it fifty times at once; bounded, for slow pages.
+    const pending = rendering.get(key)
+    if (!usable && pending && mayWait) {
+      void settleWithin(pending, options.waitMs).then(() => {
+        if (!res.destroyed) serve(key, req, res, next, false)
+      })
+      return
+    }
     if (req.method === 'HEAD') return next()
-    if (entry && age < options.staleMs) entry.refreshing = true
+    if (usable) entry.refreshing = true
+    let rendered: (() => void) | undefined
+    if (!pending) rendering.set(key, new Promise<void>((resolve) => (rendered = resolve)))
     res.setHeader('X-Cache', 'MISS')
     capture(res, (body) => {
       if (entry) entry.refreshing = false
-      if (body === undefined || !isShareable(res) || body.length > options.maxBytes) return
-      const stored: Entry = { parts: split(body, options.nonceOf(res)), headers: storedHeaders(res), storedAt: now(), refreshing: false }
-      entries.delete(key)
-      entries.set(key, stored)
-      while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!)
-      deflateParts(stored.parts).then(
-        (deflated) => (stored.deflatedParts = deflated),
-        () => undefined, // replays stay uncompressed by us; the middleware compresses them
-      )
+      try {
+        if (body === undefined || !isShareable(res) || body.length > options.maxBytes) return
+        const stored: Entry = { parts: split(body, options.nonceOf(res)), headers: storedHeaders(res), storedAt: now(), refreshing: false }
+        entries.delete(key)
+        entries.set(key, stored)
+        while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!)
+        deflateParts(stored.parts).then(
+          (deflated) => (stored.deflatedParts = deflated),
+          () => undefined, // replays stay uncompressed by us; the middleware compresses them
+        )
+      } finally {
+        if (rendered) {
+          rendering.delete(key)
+          rendered()
+        }
+      }
     })
     next()
   }
+
+  const handler: RequestHandler = (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    serve(`${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}`, req, res, next, true)
+  }
   return Object.assign(handler, { clear: () => entries.clear(), size: () => entries.size })
+}
+
+function settleWithin(promise: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined
+  return Promise.race([promise, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]).finally(() => clearTimeout(timer))
 }
 
 function replay(req: Request, res: Response, entry: Entry, nonce: string, state: 'HIT' | 'STALE'): void {

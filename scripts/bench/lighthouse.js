@@ -59,7 +59,8 @@ async function lighthouseRuns(origin) {
 }
 
 /** A small closed-loop load generator: `connections` keep-alive sockets each send requests back to back. */
-async function load(origin) {
+/** `encoding`: the Accept-Encoding sent ('' for none, as curl; browsers send 'gzip, deflate, br, zstd'). */
+async function load(origin, encoding) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: LOAD.connections })
   const url = `${origin.replace('localhost', '127.0.0.1')}${LOAD.path}`
   const latencies = []
@@ -69,7 +70,7 @@ async function load(origin) {
     new Promise((resolve) => {
       const started = performance.now()
       http
-        .get(url, { agent }, (res) => {
+        .get(url, { agent, headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
           res.resume()
           res.on('end', () => {
             if (res.statusCode === 200) latencies.push(performance.now() - started)
@@ -91,7 +92,7 @@ async function load(origin) {
   agent.destroy()
   latencies.sort((a, b) => a - b)
   const pick = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0
-  console.log(`\nGET ${LOAD.path} at ${LOAD.connections} connections for ${LOAD.seconds} s`)
+  console.log(`\nGET ${LOAD.path} at ${LOAD.connections} connections for ${LOAD.seconds} s, Accept-Encoding: ${encoding || '(none)'}`)
   console.log(`  ${(latencies.length / elapsed).toFixed(0)} requests/s  p50 ${pick(0.5).toFixed(1)} ms  p99 ${pick(0.99).toFixed(1)} ms  errors ${errors}`)
 }
 
@@ -105,7 +106,8 @@ try {
   // Warm the news cache once so every run sees the same page.
   for (const page of PAGES) await fetch(`${app.origin}${page}`).then((r) => r.text())
   await lighthouseRuns(app.origin)
-  await load(app.origin)
+  await load(app.origin, 'gzip, deflate, br, zstd')
+  await load(app.origin, '')
 } finally {
   await app.stop()
   await feeds.close?.()
