@@ -57,6 +57,8 @@ export function createApp({ serveStatic }: { serveStatic: boolean }) {
   const env = getEnv()
   const app = express()
   app.disable('x-powered-by')
+  // JSON answers (leads, health) are never revalidated; pages and files have their own validators.
+  app.set('etag', false)
   app.set('trust proxy', env.TRUST_PROXY)
 
   app.use(rejectBadHost)

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { contentSecurityPolicy, createNonce } from './security-headers'
+
+describe('CSP nonces', () => {
+  it('are 24 base64url characters, different every time, also across refills of the random pool', () => {
+    const nonces = Array.from({ length: 2000 }, createNonce)
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9_-]{24}$/)
+    expect(new Set(nonces).size).toBe(nonces.length)
+  })
+
+  it('appear in script-src only', () => {
+    const policy = contentSecurityPolicy('abc', false)
+    expect(policy).toContain("script-src 'self' 'nonce-abc'")
+    expect(policy.match(/nonce-/g)).toHaveLength(1)
+    expect(policy).not.toContain('upgrade-insecure-requests')
+    expect(contentSecurityPolicy('abc', true)).toContain('upgrade-insecure-requests')
+  })
+})
