@@ -44,7 +44,6 @@ interface Entry {
   deflatedParts?: Buffer[]
   headers: OutgoingHttpHeaders
   storedAt: number
-  refreshing: boolean
 }
 
 /** Headers that belong to one response, never to a replay. */
@@ -61,10 +60,10 @@ const PER_RESPONSE_HEADERS = new Set([
   'x-cache',
 ])
 
-export function pageCache(options: PageCacheOptions): RequestHandler & { clear: () => void; size: () => number } {
+export function pageCache(options: PageCacheOptions): RequestHandler {
   const now = options.now ?? Date.now
   const entries = new Map<string, Entry>()
-  /** Pages being rendered with no copy to replay meanwhile; settles when the render has ended. */
+  /** Pages being rendered (anew or for the first time); settles when the render has ended. */
   const rendering = new Map<string, Promise<void>>()
 
   const serve = (key: string, req: Request, res: Response, next: NextFunction, mayWait: boolean): void => {
@@ -72,14 +71,15 @@ export function pageCache(options: PageCacheOptions): RequestHandler & { clear: 
     const age = entry ? now() - entry.storedAt : Infinity
     if (entry && age >= options.staleMs) entries.delete(key)
     const usable = entry !== undefined && age < options.staleMs
+    const pending = rendering.get(key)
 
-    if (usable && (age < options.freshMs || entry.refreshing)) {
+    // Fresh, or stale while another request renders it anew.
+    if (usable && (age < options.freshMs || pending)) {
       replay(req, res, entry, options.nonceOf(res), age < options.freshMs ? 'HIT' : 'STALE')
       return
     }
     // Nothing to replay, but the same page is being rendered (a burst on a cold or expired page):
     // wait for that render instead of rendering it fifty times at once; bounded, for slow pages.
-    const pending = rendering.get(key)
     if (!usable && pending && mayWait) {
       void settleWithin(pending, options.waitMs).then(() => {
         if (!res.destroyed) serve(key, req, res, next, false)
@@ -87,15 +87,13 @@ export function pageCache(options: PageCacheOptions): RequestHandler & { clear: 
       return
     }
     if (req.method === 'HEAD') return next()
-    if (usable) entry.refreshing = true
     let rendered: (() => void) | undefined
     if (!pending) rendering.set(key, new Promise<void>((resolve) => (rendered = resolve)))
     res.setHeader('X-Cache', 'MISS')
     capture(res, (body) => {
-      if (entry) entry.refreshing = false
       try {
         if (body === undefined || !isShareable(res) || body.length > options.maxBytes) return
-        const stored: Entry = { parts: split(body, options.nonceOf(res)), headers: storedHeaders(res), storedAt: now(), refreshing: false }
+        const stored: Entry = { parts: split(body, options.nonceOf(res)), headers: storedHeaders(res), storedAt: now() }
         entries.delete(key)
         entries.set(key, stored)
         while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!)
@@ -117,7 +115,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler & { clear: 
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     serve(`${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}`, req, res, next, true)
   }
-  return Object.assign(handler, { clear: () => entries.clear(), size: () => entries.size })
+  return handler
 }
 
 function settleWithin(promise: Promise<void>, ms: number): Promise<void> {

@@ -1,11 +1,8 @@
-import { spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { FEED_ORIGIN } from '../../playwright.config'
+import { startAppServer } from '../fixtures/app-server.js'
 import { hydrated, t } from './helpers/foundation'
 
 // Bad input gets a redirect, the 404 page or the default — never a 5xx or a broken page.
@@ -98,31 +95,7 @@ test('malformed localStorage values give the defaults and a working page', async
 test('graceful shutdown: SIGTERM lets an in-flight request finish', async () => {
   // Starting a second server (and its embedded database) is slow on a busy machine.
   test.setTimeout(150_000)
-  const child = spawn(process.execPath, ['server.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'site-e2e-shutdown-')),
-      LOG_LEVEL: 'info',
-      NEWS_FEED_TR: `${FEED_ORIGIN}/tr.xml`,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  const serverPort = await new Promise<number>((resolve, reject) => {
-    let buffer = ''
-    const timer = setTimeout(() => reject(new Error('server did not start')), 30_000)
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString()
-      const line = buffer.split('\n').find((l) => l.includes('server listening'))
-      if (line) {
-        clearTimeout(timer)
-        resolve((JSON.parse(line) as { port: number }).port)
-      }
-    })
-  })
+  const { child, exited, port: serverPort } = await startAppServer({ NEWS_FEED_TR: `${FEED_ORIGIN}/tr.xml` }, { name: 'site-e2e-shutdown' })
   try {
     await expect.poll(async () => (await fetch(`http://127.0.0.1:${serverPort}/healthz`).catch(() => null))?.status, { timeout: 90_000 }).toBe(200)
     // A form post whose body arrives slowly: the request is in flight when SIGTERM comes.
