@@ -66,3 +66,23 @@ test('shop code stays off the home page; the build does contain it', async ({ pa
     expect(homeCode, `the home page loads ${marker}`).not.toContain(marker)
   }
 })
+
+test('the page paints before any script is fetched, then hydrates', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto('/en')
+  // React puts its fiber on the elements it hydrated.
+  await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')))
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+    return { paint, load: navigation?.loadEventEnd ?? Infinity, scripts: scripts.map((entry) => entry.startTime), preloadsInHtml: document.querySelectorAll('link[rel=modulepreload]').length }
+  })
+  expect(timing.scripts.length).toBeGreaterThan(3)
+  expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.paint)
+  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.load)
+  // Only the client entry is preloaded (by the script, after the paint); the rest are imports.
+  expect(timing.preloadsInHtml).toBe(1)
+  expect(errors).toEqual([])
+})

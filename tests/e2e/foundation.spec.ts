@@ -32,7 +32,8 @@ test.describe('production server (point 2)', () => {
     // Public HTML holds no per-visitor data: the same page for two different visitors.
     expect(headers['set-cookie'] ?? '').not.toMatch(/lang=/)
 
-    const asset = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+    // A hashed module the page imports (after its first paint, from the inline module script).
+    const asset = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
     expect(asset).toBeTruthy()
     expect((await request.get(asset!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable')
 
