@@ -45,7 +45,8 @@ export function useCarousel({ loop, autoplay }: Options) {
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update)
     }
-    update()
+    // Measured in the next frame, not during hydration, where it would force a layout.
+    onScroll()
     track.addEventListener('scroll', onScroll, { passive: true })
     window.addEventListener('resize', onScroll, { passive: true })
     return () => {

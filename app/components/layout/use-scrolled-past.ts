@@ -15,7 +15,9 @@ export function useScrolledPast(threshold: number): boolean {
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(read)
     }
-    read()
+    // First read in the next frame too: reading scrollY in the effect would force a layout in the
+    // middle of hydration.
+    onScroll()
     window.addEventListener('scroll', onScroll, { passive: true })
     return () => {
       window.removeEventListener('scroll', onScroll)

@@ -2,6 +2,7 @@ import { BadgeCheck as BadgeCheckDrawing } from 'lucide'
 import { icon } from '~/components/ui/icon'
 import { useI18n } from '~/features/i18n/i18n-context'
 import type { TranslationKey } from '~/features/i18n/translate'
+import { formatNumber } from './format-number'
 import { yearsOfExperience } from './home-images'
 import { SectionHeading } from './section-heading'
 import { useCountUp } from './use-count-up'
@@ -9,9 +10,6 @@ import { useCountUp } from './use-count-up'
 const BadgeCheck = icon(BadgeCheckDrawing)
 
 type Statistic = { titleKey: TranslationKey; stat: number; suffix: string }
-
-// Count-up uses the comma separator (SPEC §9), independent of the page language.
-const formatNumber = (value: number) => value.toLocaleString('en-US')
 
 function StatTile({ stat, suffix, title }: { stat: number; suffix: string; title: string }) {
   const ref = useCountUp<HTMLSpanElement>(stat, formatNumber)
@@ -35,7 +33,7 @@ export function StatsSection({ year }: { year: number }) {
     { titleKey: 'home.stats.customers', stat: 600, suffix: '+' },
   ]
   return (
-    <section aria-labelledby="stats-heading" className="bg-muted/60 py-16 sm:py-20">
+    <section aria-labelledby="stats-heading" className="render-when-near bg-muted/60 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id="stats-heading" eyebrow={t('home.stats.eyebrow')} title={t('home.stats.title')} />
         <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">

@@ -13,12 +13,20 @@ export function useCountUp<T extends HTMLElement>(end: number, format: (value: n
   useEffect(() => {
     const element = ref.current
     if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
-    if (element.getBoundingClientRect().top < window.innerHeight) return
-    element.textContent = format(0)
     let frame = 0
+    let first = true
+    // The observer's first report says whether the number is already in view, without the forced
+    // layout a getBoundingClientRect during hydration would cost.
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return
+        const inView = entries.some((entry) => entry.isIntersecting)
+        if (first) {
+          first = false
+          if (inView) return observer.disconnect()
+          element.textContent = format(0)
+          return
+        }
+        if (!inView) return
         observer.disconnect()
         const start = performance.now()
         const tick = (now: number) => {

@@ -5,7 +5,7 @@ import { useI18n } from '~/features/i18n/i18n-context'
 import type { BlogCard } from './blog-card'
 import { ArticleLink, NewsCard, PublishedDate } from './news-card'
 import { newsImageSources } from './news-image'
-import type { NewsItem } from './news-types'
+import type { DatedNewsItem } from './news-types'
 import { useBlogCards } from './use-blog-cards'
 
 const Newspaper = icon(NewspaperDrawing)
@@ -50,12 +50,12 @@ function GridSkeleton({ count = 6 }: { count?: number }) {
   )
 }
 
-function WithNews({ news, children }: { news: Promise<NewsItem[]>; children: (cards: BlogCard[]) => ReactNode }) {
+function WithNews({ news, children }: { news: Promise<DatedNewsItem[]>; children: (cards: BlogCard[]) => ReactNode }) {
   const cards = useBlogCards(use(news))
   return cards.length === 0 ? <EmptyNews /> : children(cards)
 }
 
-export function BlogGridPage({ news }: { news: Promise<NewsItem[]> }) {
+export function BlogGridPage({ news }: { news: Promise<DatedNewsItem[]> }) {
   const { t } = useI18n()
   return (
     <>
@@ -138,7 +138,7 @@ function Sidebar({ cards, source }: { cards: readonly BlogCard[]; source: string
   )
 }
 
-export function BlogListPage({ news, source }: { news: Promise<NewsItem[]>; source: string }) {
+export function BlogListPage({ news, source }: { news: Promise<DatedNewsItem[]>; source: string }) {
   const { t } = useI18n()
   return (
     <>

@@ -2,16 +2,16 @@ import { Suspense, use } from 'react'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LocalizedLink } from '~/features/i18n/localized-link'
 import { NewsSlider } from './news-slider'
-import type { NewsItem } from './news-types'
+import type { DatedNewsItem } from './news-types'
 import { useBlogCards } from './use-blog-cards'
 
-function LoadedNews({ news }: { news: Promise<NewsItem[]> }) {
+function LoadedNews({ news }: { news: Promise<DatedNewsItem[]> }) {
   const items = use(news)
   const cards = useBlogCards(items)
   const { t } = useI18n()
   if (cards.length === 0) return null
   return (
-    <section aria-labelledby="news-heading" className="bg-muted/60 py-16 sm:py-20">
+    <section aria-labelledby="news-heading" className="render-when-near bg-muted/60 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4">
         <div className="mb-10 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="max-w-2xl">
@@ -38,7 +38,7 @@ function LoadedNews({ news }: { news: Promise<NewsItem[]> }) {
  * The home page's news slider. It receives the loader's promise: cached news renders with the
  * page, otherwise it streams in; nothing is shown while waiting or when there are no items.
  */
-export function NewsSection({ news }: { news: Promise<NewsItem[]> }) {
+export function NewsSection({ news }: { news: Promise<DatedNewsItem[]> }) {
   return (
     <Suspense fallback={null}>
       <LoadedNews news={news} />

@@ -3,7 +3,8 @@ import { LANGUAGES, type Language } from '~/features/i18n/languages'
 import { getEnv } from '~/lib/env.server'
 import { decodeFeedBody, safeFetch } from './feed-fetch.server'
 import { parseFeed } from './feed-parser.server'
-import type { NewsItem } from './news-types'
+import type { DatedNewsItem } from './news-types'
+import { withPublishedDates } from './published-date.server'
 import { SwrCache } from './swr-cache.server'
 
 export const FEED_MAX_BYTES = 2 * 1024 * 1024
@@ -17,7 +18,7 @@ export function feedFor(language: Language): NewsFeedConfig {
   return { ...entry, url: getEnv()[FEED_ENV[language]] ?? entry.url }
 }
 
-export async function fetchNews(language: Language, signal?: AbortSignal): Promise<NewsItem[]> {
+export async function fetchNews(language: Language, signal?: AbortSignal): Promise<DatedNewsItem[]> {
   const feed = feedFor(language)
   const response = await safeFetch(feed.url, {
     timeoutMs: getEnv().NEWS_FETCH_TIMEOUT_MS,
@@ -26,11 +27,12 @@ export async function fetchNews(language: Language, signal?: AbortSignal): Promi
     accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.8, */*;q=0.1',
     signal,
   })
-  return parseFeed(decodeFeedBody(response.body, response.contentType), {
+  const items = parseFeed(decodeFeedBody(response.body, response.contentType), {
     baseUrl: response.finalUrl,
     imageRewrites: feed.imageRewrites,
     limit: NEWS_ITEM_LIMIT,
   })
+  return withPublishedDates(items, language)
 }
 
 let logError: (language: Language, error: unknown) => void = () => {}
@@ -38,7 +40,7 @@ let logError: (language: Language, error: unknown) => void = () => {}
 /** A feed that was down at start is tried again after a minute, not only after the full TTL. */
 const RETRY_WITHOUT_NEWS_MS = 60_000
 
-const cache = new SwrCache<Language, NewsItem[]>({
+const cache = new SwrCache<Language, DatedNewsItem[]>({
   ttlMs: () => getEnv().NEWS_CACHE_TTL_SECONDS * 1000,
   retryMs: () => RETRY_WITHOUT_NEWS_MS,
   load: (language, signal) => fetchNews(language, signal),
@@ -54,7 +56,7 @@ function settled<T>(value: T): Promise<T> {
  * The news for a page: resolves at once when cached (even stale, while one refresh runs),
  * otherwise when the feed answers or gives up. Never rejects.
  */
-export function loadNews(language: Language): Promise<NewsItem[]> {
+export function loadNews(language: Language): Promise<DatedNewsItem[]> {
   const { value, fresh, known } = cache.peek(language)
   if (value) return settled(value)
   if (known && fresh) return settled([])

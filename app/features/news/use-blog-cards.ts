@@ -1,10 +1,10 @@
 import { useMemo } from 'react'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { toBlogCard, type BlogCard } from './blog-card'
-import type { NewsItem } from './news-types'
+import type { DatedNewsItem } from './news-types'
 
-export function useBlogCards(items: readonly NewsItem[]): BlogCard[] {
-  const { t, language, locale } = useI18n()
+export function useBlogCards(items: readonly DatedNewsItem[]): BlogCard[] {
+  const { t } = useI18n()
   return useMemo(() => {
     const labels = {
       category: t('news.category'),
@@ -13,6 +13,6 @@ export function useBlogCards(items: readonly NewsItem[]): BlogCard[] {
       authorFirstName: t('news.author.firstName'),
       authorLastName: t('news.author.lastName'),
     }
-    return items.map((item) => toBlogCard(item, language, locale, labels))
-  }, [items, t, language, locale])
+    return items.map((item) => toBlogCard(item, labels))
+  }, [items, t])
 }
