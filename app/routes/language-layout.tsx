@@ -1,5 +1,6 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { PageShell } from '~/components/layout/page-shell'
+import { parseDictionary } from '~/features/i18n/dictionary-json'
 import { I18nProvider } from '~/features/i18n/i18n-context'
 import { loadLanguageLayout } from '~/features/i18n/language-layout.server'
 import type { Route } from './+types/language-layout'
@@ -15,7 +16,7 @@ export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidate
 
 export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <I18nProvider language={loaderData.language} dictionary={loaderData.dictionary}>
+    <I18nProvider language={loaderData.language} dictionary={parseDictionary(loaderData.dictionaryJson)}>
       <PageShell layout={loaderData}>
         <Outlet />
       </PageShell>

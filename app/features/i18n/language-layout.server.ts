@@ -1,13 +1,13 @@
 import { signInUrl } from '@content/site'
 import { siteSeoFor, type SiteSeo } from '~/features/seo/seo'
-import { dictionaryFor } from './dictionaries.server'
+import { dictionaryJsonFor } from './dictionaries.server'
 import { requireLanguage } from './language-route.server'
 import type { Language } from './languages'
-import type { FlatDictionary } from './translate'
 
 export type LanguageLayoutData = {
   language: Language
-  dictionary: Readonly<FlatDictionary>
+  /** The flat dictionary as JSON; read it with `parseDictionary`. */
+  dictionaryJson: string
   seo: SiteSeo
   signInUrl: string
   year: number
@@ -19,7 +19,7 @@ export function loadLanguageLayout(request: Request, lang: string | undefined): 
   const url = new URL(request.url)
   return {
     language,
-    dictionary: dictionaryFor(language),
+    dictionaryJson: dictionaryJsonFor(language),
     seo: siteSeoFor(url.origin, url.host, language),
     signInUrl: signInUrl(url.host),
     year: new Date().getFullYear(),

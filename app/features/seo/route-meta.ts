@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import type { LanguageLayoutData } from '~/features/i18n/language-layout.server'
+import { parseDictionary } from '~/features/i18n/dictionary-json'
 import { createTranslator, type TranslationKey } from '~/features/i18n/translate'
 import { buildSeoMeta, type PageSeo } from './seo'
 
@@ -24,7 +25,7 @@ export function routeMeta(
 ): MetaDescriptor[] {
   const layout = layoutDataFrom(matches)
   if (!layout) return []
-  const t = createTranslator(layout.dictionary)
+  const t = createTranslator(parseDictionary(layout.dictionaryJson))
   const base = options.title ?? (options.titleKey ? t(options.titleKey, { company: layout.seo.companyName }) : layout.seo.companyName)
   const title = options.withCompany ? t('meta.titleSuffix', { title: base, company: layout.seo.companyName }) : base
   return buildSeoMeta({ ...options, site: layout.seo, language: layout.language, title })

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
+import { parseDictionary } from '~/features/i18n/dictionary-json'
 import type { TranslationKey } from '~/features/i18n/translate'
 import { layoutDataFrom, routeMeta } from '~/features/seo/route-meta'
 import { pageUrl } from '~/features/seo/seo'
@@ -15,7 +16,7 @@ export function shopMeta(
   options: { noIndex?: boolean } = {},
 ): MetaDescriptor[] {
   const layout = layoutDataFrom(matches)
-  const description = layout?.dictionary[descriptionKey]
+  const description = layout ? parseDictionary(layout.dictionaryJson)[descriptionKey] : undefined
   return routeMeta(matches, { path, titleKey, withCompany: true, description, ...options })
 }
 
