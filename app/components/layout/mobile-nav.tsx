@@ -35,14 +35,16 @@ export function MobileNavButton() {
 }
 
 /**
- * Phones and tablets: the whole menu tree in an off-canvas panel from the start side. Rendered
- * after the footer: a closed modal dialog takes no place and no tab stop wherever it is, and its
- * 30 KB of markup then no longer stand between the browser and the page's first heading.
+ * Phones and tablets: the whole menu tree in an off-canvas panel from the start side. Only the
+ * menu button's script opens it, so its contents are rendered when it first opens (the menu's
+ * links are in the page's HTML anyway, in the desktop navigation): 30 KB of markup and 300
+ * elements less to parse and hydrate on every page. Rendered after the footer, where a closed
+ * modal dialog stands in nobody's way.
  */
 export function MobileNavSheet({ signInUrl }: { signInUrl: string }) {
   const { t } = useI18n()
   return (
-    <Sheet id={SHEET_ID} title={t('header.mainNav')} closeLabel={t('header.closeMenu')}>
+    <Sheet id={SHEET_ID} title={t('header.mainNav')} closeLabel={t('header.closeMenu')} lazy>
       <SearchForm id="mobile-search-input" />
       <nav aria-label={t('header.mainNav')} className="mt-4">
         <ul className="grid gap-1">

@@ -1,6 +1,7 @@
 import { X as XDrawing } from 'lucide'
 import { icon } from '~/components/ui/icon'
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
 import { useLocation } from 'react-router'
 
 const X = icon(XDrawing)
@@ -10,12 +11,34 @@ const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' 
 /** SPEC §8: the message when code asks for an off-canvas that is not on the page. */
 export const SHEET_NOT_FOUND = 'The specified offcanvas container was not found in the DOM.'
 
+/** Told to a sheet right before it opens, so a lazy sheet can render its contents first. */
+const SHEET_OPENING_EVENT = 'sheet-opening'
+
 /** Opens the off-canvas `<dialog id>` as a modal (backdrop, focus trap, inert page). */
 export function openSheet(id: string): HTMLDialogElement {
   const dialog = document.getElementById(id)
   if (!(dialog instanceof HTMLDialogElement)) throw new Error(SHEET_NOT_FOUND)
-  if (!dialog.open) dialog.showModal()
+  if (!dialog.open) {
+    dialog.dispatchEvent(new Event(SHEET_OPENING_EVENT))
+    dialog.showModal()
+  }
   return dialog
+}
+
+/**
+ * Whether a sheet's contents are rendered: always, or for a `lazy` sheet only from its first
+ * opening on (synchronously, so they are there when the dialog shows and takes focus).
+ */
+function useContentsRendered(ref: { current: HTMLDialogElement | null }, lazy: boolean): boolean {
+  const [rendered, setRendered] = useState(!lazy)
+  useEffect(() => {
+    const dialog = ref.current
+    if (rendered || !dialog) return
+    const render = () => flushSync(() => setRendered(true))
+    dialog.addEventListener(SHEET_OPENING_EVENT, render, { once: true })
+    return () => dialog.removeEventListener(SHEET_OPENING_EVENT, render)
+  }, [ref, rendered])
+  return rendered
 }
 
 /**
@@ -23,6 +46,9 @@ export function openSheet(id: string): HTMLDialogElement {
  * A modal `<dialog>`: Escape closes it natively, `closedby="any"` adds outside clicks where
  * supported and the backdrop click handler covers the rest; page scroll is locked in CSS
  * (`html:has(.sheet[open])`). It also closes when a link inside navigates.
+ *
+ * A `lazy` sheet renders its contents when it first opens. For contents only JavaScript can
+ * show (a sheet opened by a script): the page's HTML, DOM and hydration stay that much smaller.
  */
 export function Sheet({
   id,
@@ -31,6 +57,7 @@ export function Sheet({
   closeLabel,
   children,
   className,
+  lazy = false,
 }: {
   id: string
   title: ReactNode
@@ -38,8 +65,10 @@ export function Sheet({
   closeLabel: string
   children: ReactNode
   className?: string
+  lazy?: boolean
 }) {
   const ref = useRef<HTMLDialogElement>(null)
+  const contentsRendered = useContentsRendered(ref, lazy)
   const location = useLocation()
   useEffect(() => {
     ref.current?.close()
@@ -72,7 +101,7 @@ export function Sheet({
             <span className="sr-only">{closeLabel}</span>
           </button>
         </div>
-        <div className="flex-1 overflow-y-auto overscroll-contain p-4">{children}</div>
+        <div className="flex-1 overflow-y-auto overscroll-contain p-4">{contentsRendered && children}</div>
       </div>
     </dialog>
   )
