@@ -102,7 +102,8 @@ export function SiteFooter({ companyName, year }: { companyName: string; year: n
             <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
               {FOOTER_LINKS.map((link) => (
                 <li key={link.key}>
-                  <LocalizedLink to={link.url} className="hover:text-white hover:underline">
+                  {/* Discovered when followed, as the menu links (see MenuLink). */}
+                  <LocalizedLink to={link.url} className="hover:text-white hover:underline" discover="none">
                     {t(`footer.links.${link.key}` as TranslationKey)}
                   </LocalizedLink>
                 </li>
