@@ -59,7 +59,8 @@ export function LanguageSwitcher({ id = 'language-menu' }: { id?: string }) {
       id={id}
       panelClassName="w-48 p-1"
       buttonClassName="inline-flex h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-medium hover:bg-muted"
-      buttonProps={{ 'aria-label': `${t('language.label')}: ${current.name}` }}
+      // The name holds the visible code too (WCAG 2.5.3 label in name: "TR" is not in "Dil: Türkçe").
+      buttonProps={{ 'aria-label': `${t('language.label')}: ${current.name} (${current.code.toUpperCase()})` }}
       label={
         <>
           <Flag code={current.code} />
