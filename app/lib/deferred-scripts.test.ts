@@ -17,7 +17,8 @@ describe('deferRouteModulesScript', () => {
   it('turns the static imports into imports after the first paint, entry last', () => {
     const script = deferRouteModulesScript(ROUTER_SCRIPT, PRELOADS)!
     expect(script).not.toMatch(/^\s*import\s*["*]/m)
-    const waits = script.indexOf("addEventListener('load'")
+    const waits = script.indexOf("first-contentful-paint")
+    expect(script).toContain("addEventListener('load'")
     const loads = script.indexOf('Promise.all([')
     expect(waits).toBeGreaterThan(-1)
     expect(loads).toBeGreaterThan(waits)

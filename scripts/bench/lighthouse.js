@@ -43,8 +43,16 @@ async function lighthouseRuns(origin) {
   try {
     for (const page of PAGES) {
       const runs = []
-      for (let i = 0; i < RUNS; i++) {
+      for (let i = 0, failures = 0; i < RUNS; i++) {
         const result = await lighthouse(`${origin}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' })
+        // Now and then Chromium's trace misses its navigation start (NO_NAVSTART): a failed
+        // recording, not a score of 0. Such a run is repeated (twice at most) and reported.
+        if (result.lhr.runtimeError && failures < 2) {
+          failures++
+          console.log(`  ${page}: run ${i + 1} not recorded (${result.lhr.runtimeError.code}), repeated`)
+          i--
+          continue
+        }
         runs.push(figures(result.lhr))
       }
       const scores = runs.map((r) => r.performance)
