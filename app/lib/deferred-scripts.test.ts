@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { deferRouteModulesScript } from './deferred-module-script'
 import { RESTORE_SCROLL } from './scroll-restoration'
 
-// React Router 7's inline module script, as it writes it in production with `routeDiscovery: initial`.
+// React Router 7's inline module script as it writes it with `routeDiscovery: initial`, which imports
+// the manifest (the lazy default, used here, writes a partial manifest inline instead).
 const ROUTER_SCRIPT = `import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-1.js";
 import * as route1 from "/assets/language-layout-1.js";

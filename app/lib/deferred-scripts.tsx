@@ -17,6 +17,9 @@ function moduleScript(source: string, preloads: string[]): string | null {
   return deferRouteModulesScript(source, preloads)
 }
 
+const isPreload = (element: ReactNode): element is ReactElement<ElementProps> =>
+  isValidElement<ElementProps>(element) && element.type === 'link' && element.props.rel === 'modulepreload'
+
 function flatten(node: ReactNode): ReactNode[] {
   if (Array.isArray(node)) return node.flatMap(flatten)
   if (isValidElement<ElementProps>(node) && node.type === Fragment) return flatten(node.props.children)
@@ -34,8 +37,7 @@ export function DeferredScripts(props: ScriptsProps) {
   // Called as a function, not rendered, so its output can be rewritten. It is called on every
   // render, unconditionally, so its hooks keep their order.
   const elements = flatten(Scripts(props))
-  const isPreload = (element: ReactNode) => isValidElement<ElementProps>(element) && element.type === 'link' && element.props.rel === 'modulepreload'
-  const preloads = elements.flatMap((element) => (isPreload(element) && isValidElement<ElementProps>(element) && element.props.href ? [element.props.href] : []))
+  const preloads = elements.flatMap((element) => (isPreload(element) && element.props.href ? [element.props.href] : []))
   // The links stay only with React Router's own script, which needs them.
   let keepPreloads = false
   const rewritten = elements.map((element) => {

@@ -24,18 +24,19 @@ export const RESTORE_SCROLL = `(function (storageKey) {
 
 /**
  * The history key React Router's script would have set before the page was painted; the app's
- * deferred module script sets it right before React Router starts (see DeferredScripts).
+ * deferred module script sets it right before React Router starts (deferred-module-script.ts).
  */
 export const SET_HISTORY_KEY = `if (!window.history.state || !window.history.state.key) window.history.replaceState({ key: Math.random().toString(32).slice(2) }, '');`
 
 /**
  * React Router's `<ScrollRestoration>` (saves positions, restores them on navigation) with the
- * lighter inline script above.
+ * lighter inline script above in production, where the deferred module script writes the history
+ * key. The development server keeps React Router's own scripts, both of them.
  */
 export function ScrollRestoration(props: Props) {
   // Called as a function so its script can be replaced; unconditionally, so its hooks keep their order.
   const script = RouterScrollRestoration(props)
-  if (!isValidElement(script)) return script
+  if (!isValidElement(script) || !import.meta.env.PROD) return script
   return cloneElement(script as ReactElement<{ dangerouslySetInnerHTML: { __html: string } }>, {
     // The browser hydrates the script as it is; only the server needs its text.
     dangerouslySetInnerHTML: { __html: import.meta.env.SSR ? RESTORE_SCROLL : '' },

@@ -22,12 +22,10 @@ const MERGED_JSON = Object.fromEntries(
   (Object.keys(MERGED) as Language[]).map((language) => [language, JSON.stringify(MERGED[language])]),
 ) as Record<Language, string>
 
-/** The one dictionary the browser gets for `language`, with the Turkish fallback applied. */
-export function dictionaryFor(language: Language): Readonly<FlatDictionary> {
-  return MERGED[language]
-}
-
-/** `dictionaryFor(language)` as JSON, made once: what the language layout sends (see parseDictionary). */
+/**
+ * The one dictionary the browser gets for `language`, with the Turkish fallback applied, as JSON
+ * made once (the language layout sends it; the browser reads it with parseDictionary).
+ */
 export function dictionaryJsonFor(language: Language): string {
   return MERGED_JSON[language]
 }
