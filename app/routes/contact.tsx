@@ -1,3 +1,4 @@
+import { HydrateInTurn } from '~/components/hydration/hydrate-in-turn'
 import { ContactFormSection } from '~/features/contact/contact-form-section'
 import { ContactHero } from '~/features/contact/contact-hero'
 import { OfficeLocations } from '~/features/contact/office-locations'
@@ -19,11 +20,5 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function Contact() {
-  return (
-    <>
-      <ContactHero />
-      <ContactFormSection />
-      <OfficeLocations />
-    </>
-  )
+  return <HydrateInTurn sections={[<ContactHero key="hero" />, <ContactFormSection key="form" />, <OfficeLocations key="offices" />]} />
 }

@@ -1,3 +1,4 @@
+import { HydrateInTurn } from '~/components/hydration/hydrate-in-turn'
 import { CallToAction } from '~/features/home/call-to-action'
 import { FeatureGroup } from '~/features/home/feature-group'
 import { Hero } from '~/features/home/hero'
@@ -26,14 +27,16 @@ export function action(args: Route.ActionArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   // Section order follows SPEC §2 (home page).
   return (
-    <>
-      <Hero />
-      <FeatureGroup />
-      <StatsSection year={loaderData.year} />
-      <WhatWeDo />
-      <HowWeWork />
-      <NewsSection news={loaderData.news} />
-      <CallToAction />
-    </>
+    <HydrateInTurn
+      sections={[
+        <Hero key="hero" />,
+        <FeatureGroup key="features" />,
+        <StatsSection key="stats" year={loaderData.year} />,
+        <WhatWeDo key="what-we-do" />,
+        <HowWeWork key="how-we-work" />,
+        <NewsSection key="news" news={loaderData.news} />,
+        <CallToAction key="call-to-action" />,
+      ]}
+    />
   )
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { HydrateInTurn } from '~/components/hydration/hydrate-in-turn'
 import { Toaster } from '~/components/ui/toast'
 import type { LanguageLayoutData } from '~/features/i18n/language-layout.server'
 import { useI18n } from '~/features/i18n/i18n-context'
@@ -20,11 +21,15 @@ export function PageShell({ layout, children }: { layout: LanguageLayoutData; ch
       >
         {t('common.skipToContent')}
       </a>
-      <SiteHeader companyName={layout.seo.companyName} signInUrl={layout.signInUrl} />
-      <main id="main" tabIndex={-1} className="outline-none">
-        {children}
-      </main>
-      <SiteFooter companyName={layout.seo.companyName} year={layout.year} />
+      <HydrateInTurn
+        sections={[
+          <SiteHeader key="header" companyName={layout.seo.companyName} signInUrl={layout.signInUrl} />,
+          <main key="main" id="main" tabIndex={-1} className="outline-none">
+            {children}
+          </main>,
+          <SiteFooter key="footer" companyName={layout.seo.companyName} year={layout.year} />,
+        ]}
+      />
       <MobileNavSheet signInUrl={layout.signInUrl} />
       <BackToTop />
       <Toaster />
