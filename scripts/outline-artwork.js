@@ -119,13 +119,21 @@ export function outlineSvg(svg) {
   })
 }
 
-/** Every source picture: its path under artwork/ and where its outlined copy goes. */
-export function artworkFiles(dir = ARTWORK_SOURCE_DIR) {
+/**
+ * Every SVG file below `dir`, at any depth.
+ * @param {string} dir
+ * @returns {string[]}
+ */
+export function svgFilesUnder(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const source = join(dir, entry.name)
-    if (entry.isDirectory()) return artworkFiles(source)
-    return entry.name.endsWith('.svg') ? [{ source, target: join(ARTWORK_TARGET_DIR, relative(ARTWORK_SOURCE_DIR, source)) }] : []
+    const path = join(dir, entry.name)
+    return entry.isDirectory() ? svgFilesUnder(path) : entry.name.endsWith('.svg') ? [path] : []
   })
+}
+
+/** Every source picture: its path under artwork/ and where its outlined copy goes. */
+export function artworkFiles() {
+  return svgFilesUnder(ARTWORK_SOURCE_DIR).map((source) => ({ source, target: join(ARTWORK_TARGET_DIR, relative(ARTWORK_SOURCE_DIR, source)) }))
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

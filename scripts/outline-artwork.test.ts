@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ARTWORK_TARGET_DIR, artworkFiles, outlineSvg, outlineText } from './outline-artwork.js'
+import { ARTWORK_TARGET_DIR, artworkFiles, outlineSvg, outlineText, svgFilesUnder } from './outline-artwork.js'
 
 /** The x of every point of a path written by outlineText (relative steps added up). */
 function xCoordinates(d: string): number[] {
@@ -22,12 +22,6 @@ function xCoordinates(d: string): number[] {
   return xs
 }
 
-function svgFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? svgFiles(join(dir, entry.name)) : entry.name.endsWith('.svg') ? [join(dir, entry.name)] : [],
-  )
-}
-
 describe('outlined artwork', () => {
   it('public/ holds the outlined copy of every source under artwork/ (run `node scripts/outline-artwork.js` after editing one)', () => {
     const files = artworkFiles()
@@ -38,7 +32,7 @@ describe('outlined artwork', () => {
   })
 
   it('leaves no text for the browser to lay out in any picture the site serves', () => {
-    const withText = svgFiles(ARTWORK_TARGET_DIR).filter((file) => /<text\b/.test(readFileSync(file, 'utf8')))
+    const withText = svgFilesUnder(ARTWORK_TARGET_DIR).filter((file) => /<text\b/.test(readFileSync(file, 'utf8')))
     expect(withText.map((file) => relative(ARTWORK_TARGET_DIR, file))).toEqual([])
   })
 
