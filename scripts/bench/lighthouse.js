@@ -32,6 +32,7 @@ function figures(lhr) {
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     jsBytes: script?.transferSize ?? 0,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
   }
 }
 
@@ -60,6 +61,9 @@ async function lighthouseRuns(origin) {
       console.log(`\n${page}  (median of ${RUNS}; performance runs: ${scores.join(', ')})`)
       console.log(`  Performance ${m('performance')}  Accessibility ${m('accessibility')}  Best Practices ${m('bestPractices')}  SEO ${m('seo')}`)
       console.log(`  LCP ${(m('lcp') / 1000).toFixed(2)} s  TBT ${Math.round(m('tbt'))} ms  CLS ${m('cls').toFixed(3)}  JS ${(m('jsBytes') / 1024).toFixed(1)} KB (transferred, gzip)`)
+      // Lighthouse's CPU benchmark of this machine (higher is faster): simulated TBT scales with it,
+      // so figures from two machines compare only alongside their indexes.
+      console.log(`  TBT runs: ${runs.map((r) => Math.round(r.tbt)).join(', ')} ms  machine benchmark index ${Math.round(m('benchmarkIndex'))}`)
     }
   } finally {
     await chrome.kill()
