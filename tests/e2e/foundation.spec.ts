@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { COMPANY, escapeRegExp, hydrated, isPhone, LANGUAGES, t } from './helpers/foundation'
 
@@ -35,7 +38,19 @@ test.describe('production server (point 2)', () => {
     // A hashed module the page imports (after its first paint, from the inline module script).
     const asset = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
     expect(asset).toBeTruthy()
-    expect((await request.get(asset!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    const script = await request.get(asset!, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } })
+    expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    // Sent as the build precompressed it (brotli, quality 11), and it unpacks to the file itself.
+    const file = readFileSync(path.join('build/client', asset!))
+    expect(script.headers()['content-encoding']).toBe('br')
+    expect(script.headers()['vary']).toMatch(/accept-encoding/i)
+    expect(Number(script.headers()['content-length'])).toBe(readFileSync(path.join('build/client', `${asset}.br`)).length)
+    expect(Number(script.headers()['content-length'])).toBeLessThan(gzipSync(file).length * 0.92)
+    expect(Buffer.compare(await script.body(), file)).toBe(0)
+    // A client that takes no compression gets the plain file.
+    const plain = await request.get(asset!, { headers: { 'Accept-Encoding': 'identity' } })
+    expect(plain.headers()['content-encoding']).toBeUndefined()
+    expect(Number(plain.headers()['content-length'])).toBe(file.length)
 
     const health = await request.get('/healthz')
     expect(health.status()).toBe(200)
