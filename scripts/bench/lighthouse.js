@@ -60,7 +60,7 @@ async function lighthouseRuns(origin) {
       const m = (key) => median(runs.map((r) => r[key]))
       console.log(`\n${page}  (median of ${RUNS}; performance runs: ${scores.join(', ')})`)
       console.log(`  Performance ${m('performance')}  Accessibility ${m('accessibility')}  Best Practices ${m('bestPractices')}  SEO ${m('seo')}`)
-      console.log(`  LCP ${(m('lcp') / 1000).toFixed(2)} s  TBT ${Math.round(m('tbt'))} ms  CLS ${m('cls').toFixed(3)}  JS ${(m('jsBytes') / 1024).toFixed(1)} KB (transferred, gzip)`)
+      console.log(`  LCP ${(m('lcp') / 1000).toFixed(2)} s  TBT ${Math.round(m('tbt'))} ms  CLS ${m('cls').toFixed(3)}  JS ${(m('jsBytes') / 1024).toFixed(1)} KB (transferred: brotli bodies and response headers)`)
       // Lighthouse's CPU benchmark of this machine (higher is faster): simulated TBT scales with it,
       // so figures from two machines compare only alongside their indexes.
       console.log(`  TBT runs: ${runs.map((r) => Math.round(r.tbt)).join(', ')} ms  machine benchmark index ${Math.round(m('benchmarkIndex'))}`)
