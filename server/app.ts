@@ -85,8 +85,8 @@ export function createApp({ serveStatic }: { serveStatic: boolean }) {
     const clientDir = path.resolve('build/client')
     // The build wrote brotli and gzip copies beside each text file (scripts/precompress-assets.js);
     // they go out as they are, smaller than on-the-fly compression and without its CPU cost.
-    const precompressed = (dir: string, serveStatic: NonNullable<expressStaticGzip.ExpressStaticGzipOptions['serveStatic']>) =>
-      expressStaticGzip(dir, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic: { index: false, ...serveStatic } })
+    const precompressed = (dir: string, staticOptions: NonNullable<expressStaticGzip.ExpressStaticGzipOptions['serveStatic']>) =>
+      expressStaticGzip(dir, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic: { index: false, ...staticOptions } })
     // Hashed file names: cache forever. A missing asset is a plain 404, not a page.
     app.use(
       '/assets',
