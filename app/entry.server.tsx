@@ -3,12 +3,10 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
+import { PRIVATE_CACHE_CONTROL } from '~/lib/http-cache'
 import { NonceContext } from '~/lib/nonce'
 
 export const streamTimeout = 5_000
-
-/** Public pages may be kept briefly by a CDN; they hold no per-visitor data. */
-const PAGE_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600'
 
 export default function handleRequest(
   request: Request,
@@ -18,9 +16,8 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce
-  if (!responseHeaders.has('Cache-Control')) {
-    responseHeaders.set('Cache-Control', responseStatusCode < 500 ? PAGE_CACHE_CONTROL : 'no-store')
-  }
+  // Fail closed: a page is shared only when its route says so (~/lib/http-cache), never by default.
+  if (!responseHeaders.has('Cache-Control') || responseStatusCode >= 400) responseHeaders.set('Cache-Control', PRIVATE_CACHE_CONTROL)
   return new Promise((resolve, reject) => {
     let shellRendered = false
     const userAgent = request.headers.get('user-agent')

@@ -6,6 +6,7 @@ import express, { type RequestHandler } from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
 import { pageCache, type PageCacheOptions } from './page-cache'
 import { createNonce } from './security-headers'
+import { resolveSiteOrigin, siteOrigin } from './site-origin'
 
 interface Rendered {
   /** The render takes this long before its first byte (a slow loader). */
@@ -17,9 +18,14 @@ interface Rendered {
 }
 
 /** An app shaped like server/app.ts: nonce, compression, cache, then a "renderer" that counts. */
-async function startApp(options: Partial<PageCacheOptions> & { clock?: { now: number } }, page: (path: string) => Rendered = () => ({})) {
+async function startApp(
+  options: Partial<PageCacheOptions> & { clock?: { now: number }; trustProxy?: number },
+  page: (path: string) => Rendered = () => ({}),
+) {
   const renders: string[] = []
   const app = express()
+  app.set('trust proxy', options.trustProxy ?? false)
+  app.use(resolveSiteOrigin)
   app.use((_req, res, next) => {
     res.locals.cspNonce = createNonce()
     res.setHeader('Content-Security-Policy', `script-src 'nonce-${res.locals.cspNonce}'`)
@@ -35,6 +41,7 @@ async function startApp(options: Partial<PageCacheOptions> & { clock?: { now: nu
       maxBytes: 100_000,
       waitMs: 1000,
       nonceOf: (res) => String(res.locals.cspNonce),
+      originOf: siteOrigin,
       now: clock ? () => clock.now : undefined,
       ...options,
     }),
@@ -50,7 +57,7 @@ async function startApp(options: Partial<PageCacheOptions> & { clock?: { now: nu
     if (cookie) res.setHeader('Set-Cookie', cookie)
     // Streamed in pieces, like React's renderer; 2 KB so that compression applies.
     res.write(`<!doctype html><html><head><script nonce="${nonce}">boot()</script></head><body>`)
-    res.write(`<p>${req.originalUrl} render ${renders.length}</p>${'x'.repeat(2048)}`)
+    res.write(`<p>${siteOrigin(res)}${req.originalUrl} render ${renders.length}</p>${'x'.repeat(2048)}`)
     res.end(`<script nonce="${nonce}">late()</script></body></html>`)
   }
   app.use(render)
@@ -135,6 +142,50 @@ describe('page micro-cache', () => {
     await get(`${origin}/en?page=2`)
     await get(`${origin}/en?page=2`)
     expect(renders).toEqual(['/en', '/de', '/en?page=2'])
+  })
+
+  it('keys by the site origin: two allowed hosts never share a page, unknown hosts share the default one', async () => {
+    const { origin, renders } = await startApp({})
+    const page = (host: string) => rawGet(`${origin}/en`, { host }).then(({ body, headers }) => ({ body: body.toString(), cache: headers['x-cache'] }))
+    const german = await page('softwarefactory.de')
+    const turkish = await page('yazilimfabrikasi.com.tr')
+    expect(german.body).toContain('http://softwarefactory.de/en render')
+    expect(turkish.body).toContain('http://yazilimfabrikasi.com.tr/en render')
+    expect(turkish.cache).toBe('MISS')
+    expect(await page('softwarefactory.de')).toMatchObject({ cache: 'HIT', body: expect.stringContaining('http://softwarefactory.de/en render 1') })
+    // A host outside the allow-list is rendered, and cached, as the default domain; the port of a
+    // configured domain never shows.
+    const foreign = await page('attacker.example')
+    expect(foreign.body).toContain('http://yazilimfabrikasi.com/en render')
+    expect((await page('yazilimfabrikasi.com:8443')).cache).toBe('HIT')
+    expect(renders).toHaveLength(3)
+  })
+
+  it('a forged X-Forwarded-Host behind a trusted proxy can neither poison nor read another host\'s page', async () => {
+    const { origin, renders } = await startApp({ trustProxy: 1 })
+    const forged = await rawGet(`${origin}/en`, { host: 'softwarefactory.de', 'x-forwarded-host': 'attacker.example', 'x-forwarded-proto': 'https' })
+    expect(forged.body.toString()).toContain('https://yazilimfabrikasi.com/en render')
+    expect(forged.body.toString()).not.toContain('attacker')
+    const real = await rawGet(`${origin}/en`, { host: 'internal:3000', 'x-forwarded-host': 'softwarefactory.de', 'x-forwarded-proto': 'https' })
+    expect(real.headers['x-cache']).toBe('MISS')
+    expect(real.body.toString()).toContain('https://softwarefactory.de/en render')
+    // A scheme that is neither http nor https is ignored, not rendered.
+    const odd = await rawGet(`${origin}/en`, { host: 'softwarefactory.de', 'x-forwarded-host': 'softwarefactory.de', 'x-forwarded-proto': 'x"><script>' })
+    expect(odd.body.toString()).toContain('http://softwarefactory.de/en render')
+    expect(renders).toHaveLength(3)
+  })
+
+  it('a request with a cookie other than the language and anti-forgery ones neither reads nor fills the cache', async () => {
+    const { origin, renders } = await startApp({})
+    await get(`${origin}/en`)
+    const signedIn = await get(`${origin}/en`, { headers: { cookie: 'lang=en; session=abc' } })
+    expect(signedIn.cache).toBe('BYPASS')
+    const again = await get(`${origin}/en`, { headers: { cookie: 'session=abc' } })
+    expect(again.cache).toBe('BYPASS')
+    expect(renders).toEqual(['/en', '/en', '/en'])
+    // The language and anti-forgery cookies change nothing in a page: those visitors share it.
+    expect((await get(`${origin}/en`, { headers: { cookie: 'lang=en; XSRF-TOKEN=abc' } })).cache).toBe('HIT')
+    expect(renders).toHaveLength(3)
   })
 
   it('answers HEAD from a cached page without a body', async () => {

@@ -11,7 +11,9 @@ const deflateRawAsync = promisify(deflateRaw)
  * theme applied in the browser), so a finished render is kept briefly and replayed.
  *
  * - Only complete `200 text/html` responses marked `public` and without `Set-Cookie` are kept:
- *   the page itself decides, through its Cache-Control, whether it may be shared.
+ *   the page itself decides, through its Cache-Control, whether it may be shared (by default it
+ *   may not: ~/lib/http-cache). Requests with a cookie other than the language and anti-forgery
+ *   ones bypass the cache. The key is the site origin (allowed host, never a raw header) and URL.
  * - The CSP nonce stays unique per response: the stored HTML has its render's nonce replaced by
  *   the current response's one (nonces are base64url, which HTML never escapes).
  * - After `freshMs` an entry is stale: the first request renders it anew (streaming as usual)
@@ -34,6 +36,8 @@ export interface PageCacheOptions {
   waitMs: number
   /** The nonce of the current response (set by the security headers middleware). */
   nonceOf: (res: Response) => string
+  /** The origin the page is rendered for (scheme and allowed host): part of the key, so two hosts never share a page. */
+  originOf: (res: Response) => string
   now?: () => number
 }
 
@@ -113,9 +117,26 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
 
   const handler: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-    serve(`${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}`, req, res, next, true)
+    // A visitor with a cookie we don't know (a session, say) may see a page made for them: such a
+    // request neither reads nor fills the cache, whatever the page's headers say.
+    if (!onlySharedCookies(req.headers.cookie)) {
+      res.setHeader('X-Cache', 'BYPASS')
+      return next()
+    }
+    serve(`${options.originOf(res)}${req.originalUrl}`, req, res, next, true)
   }
   return handler
+}
+
+/** Cookies that never change a page's HTML: the language choice and the anti-forgery token. */
+const SHARED_COOKIES = new Set(['lang', 'XSRF-TOKEN'])
+
+export function onlySharedCookies(cookieHeader: string | undefined): boolean {
+  if (!cookieHeader) return true
+  return cookieHeader.split(';').every((pair) => {
+    const name = pair.split('=', 1)[0]!.trim()
+    return name === '' || SHARED_COOKIES.has(name)
+  })
 }
 
 function settleWithin(promise: Promise<void>, ms: number): Promise<void> {

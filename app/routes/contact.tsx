@@ -6,6 +6,10 @@ import { handleLeadFormAction } from '~/features/leads/lead-form-action.server'
 import { routeMeta } from '~/features/seo/route-meta'
 import { requireLanguage } from '~/features/i18n/language-route.server'
 import type { Route } from './+types/contact'
+import { publicPageHeaders } from '~/lib/http-cache'
+
+/** The same HTML for every visitor: the page micro-cache may share it. */
+export const headers = publicPageHeaders
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, { path: '/contact', titleKey: 'meta.title.contact' })

@@ -11,6 +11,10 @@ import { loadNews } from '~/features/news/news.server'
 import { routeMeta } from '~/features/seo/route-meta'
 import { requireLanguage } from '~/features/i18n/language-route.server'
 import type { Route } from './+types/home'
+import { publicPageHeaders } from '~/lib/http-cache'
+
+/** The same HTML for every visitor: the page micro-cache may share it. */
+export const headers = publicPageHeaders
 
 export const meta: Route.MetaFunction = ({ matches }) => routeMeta(matches, { path: '/', titleKey: 'meta.title.home' })
 

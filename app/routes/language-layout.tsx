@@ -3,7 +3,11 @@ import { PageShell } from '~/components/layout/page-shell'
 import { parseDictionary } from '~/features/i18n/dictionary-json'
 import { I18nProvider } from '~/features/i18n/i18n-context'
 import { loadLanguageLayout } from '~/features/i18n/language-layout.server'
+import { layoutHeaders } from '~/lib/http-cache'
 import type { Route } from './+types/language-layout'
+
+// The pages decide whether they may be shared; a private answer of this layout would win.
+export const headers = layoutHeaders
 
 export function loader({ request, params }: Route.LoaderArgs) {
   return loadLanguageLayout(request, params.lang)

@@ -3,6 +3,10 @@ import { requireLanguage } from '~/features/i18n/language-route.server'
 import { shopMeta } from '~/features/shop/shop-meta'
 import { ShopGridPage } from '~/features/shop/shop-pages'
 import type { Route } from './+types/shop-grid'
+import { publicPageHeaders } from '~/lib/http-cache'
+
+/** The same HTML for every visitor: the page micro-cache may share it. */
+export const headers = publicPageHeaders
 
 export const meta: Route.MetaFunction = ({ matches }) => shopMeta(matches, '/shop/grid', 'shop.meta.grid', 'shop.meta.gridDescription')
 

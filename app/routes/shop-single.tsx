@@ -4,6 +4,10 @@ import { findProduct } from '~/features/shop/catalog'
 import { ProductPage } from '~/features/shop/product-page'
 import { productMeta } from '~/features/shop/shop-meta'
 import type { Route } from './+types/shop-single'
+import { publicPageHeaders } from '~/lib/http-cache'
+
+/** The same HTML for every visitor: the page micro-cache may share it. */
+export const headers = publicPageHeaders
 
 export const meta: Route.MetaFunction = ({ matches, data }) => productMeta(matches, findProduct(data?.productId))
 

@@ -1,0 +1,134 @@
+import { AsyncResource } from 'node:async_hooks'
+import { writeReadableStreamToWritable } from '@react-router/node'
+import type { Request, RequestHandler, Response } from 'express'
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
+import { XSRF_COOKIE } from '~/features/leads/anti-forgery.server'
+import { isPrivateCacheControl, PRIVATE_CACHE_CONTROL } from '~/lib/http-cache'
+import { siteOrigin } from './site-origin'
+
+/**
+ * Express to React Router, with React Router's documented `createRequestHandler(build)` (what
+ * @react-router/express wraps). Our own ~60 lines instead of that adapter because three rules must
+ * hold for every page and none of them can be added around it:
+ * - the URL a page renders with is the site origin (./site-origin), not the raw Host or
+ *   X-Forwarded-Host, so the page cache's key and the render always agree;
+ * - a request body (the no-JS forms) is read whole, at most PAGE_BODY_LIMIT bytes, before React
+ *   Router sees it: longer bodies, chunked or not, get 413 instead of filling the memory;
+ * - caching fails closed: a response without Cache-Control, to a POST, or setting a cookie other
+ *   than the anti-forgery one is `private, no-store`.
+ */
+export const PAGE_BODY_LIMIT_BYTES = 16 * 1024
+
+class BodyRefused extends Error {
+  constructor(readonly status: 413 | 415 | 400) {
+    super(`request body refused (${status})`)
+  }
+}
+
+/**
+ * The whole body, or a refusal as soon as it passes the limit. (body-parser reads a refused body
+ * to its end before answering, which lets one slow client hold the connection for as long as it
+ * likes; here the answer goes out at once and the connection closes behind it.)
+ */
+export function readLimitedBody(req: Request, limit = PAGE_BODY_LIMIT_BYTES): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const encoding = (req.headers['content-encoding'] ?? 'identity').toLowerCase()
+    if (encoding !== 'identity') return reject(new BodyRefused(415))
+    if (Number(req.headers['content-length'] ?? 0) > limit) return reject(new BodyRefused(413))
+    const chunks: Buffer[] = []
+    let size = 0
+    const stop = (error?: BodyRefused) => {
+      req.off('data', onData).off('end', onEnd).off('error', onError).off('aborted', onError)
+      if (error) {
+        req.pause()
+        reject(error)
+      }
+    }
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size > limit) return stop(new BodyRefused(413))
+      chunks.push(chunk)
+    }
+    const onEnd = () => {
+      stop()
+      resolve(Buffer.concat(chunks))
+    }
+    const onError = () => stop(new BodyRefused(400))
+    req.on('data', onData).on('end', onEnd).on('error', onError).on('aborted', onError)
+  })
+}
+
+export function reactRouterHandler({
+  build,
+  getLoadContext,
+}: {
+  build: () => Promise<ServerBuild>
+  getLoadContext: (req: Request, res: Response) => AppLoadContext
+}): RequestHandler {
+  const handle = createRequestHandler(build, process.env.NODE_ENV)
+  const render = async (req: Request, res: Response, next: (error?: unknown) => void, body?: Buffer) => {
+    try {
+      const controller = new AbortController()
+      res.on('close', () => {
+        if (!res.writableFinished) controller.abort()
+      })
+      const response = await handle(toFetchRequest(req, res, controller.signal, body), getLoadContext(req, res))
+      await send(req, res, response)
+    } catch (error) {
+      next(error)
+    }
+  }
+  return (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return void render(req, res, next)
+    // Bound: the body's stream events would otherwise run the page outside the request's async
+    // context (the client address the lead forms rate-limit by lives there).
+    readLimitedBody(req).then(
+      AsyncResource.bind((body: Buffer) => render(req, res, next, body)),
+      AsyncResource.bind((error: unknown) => next(error)),
+    )
+  }
+}
+
+function toFetchRequest(req: Request, res: Response, signal: AbortSignal, body?: Buffer): globalThis.Request {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item)
+    else if (value !== undefined) headers.set(name, value)
+  }
+  const init: RequestInit = { method: req.method, headers, signal }
+  if (body) {
+    // The body is complete: no chunked framing.
+    headers.delete('transfer-encoding')
+    headers.set('content-length', String(body.length))
+    init.body = new Uint8Array(body)
+  }
+  return new Request(`${siteOrigin(res)}${req.originalUrl}`, init)
+}
+
+/** Whether a rendered response may keep a public Cache-Control; otherwise it becomes private. */
+export function mayBeShared(method: string, response: globalThis.Response): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false
+  if (isPrivateCacheControl(response.headers.get('Cache-Control'))) return false
+  return response.headers.getSetCookie().every((cookie) => cookie.startsWith(`${XSRF_COOKIE}=`))
+}
+
+async function send(req: Request, res: Response, response: globalThis.Response): Promise<void> {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel()
+    return
+  }
+  res.statusMessage = response.statusText
+  res.status(response.status)
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue
+    res.append(name, value)
+  }
+  for (const cookie of response.headers.getSetCookie()) res.append('Set-Cookie', cookie)
+  if (!mayBeShared(req.method, response)) res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL)
+  if (!response.body) return void res.end()
+  try {
+    await writeReadableStreamToWritable(response.body, res)
+  } catch (error) {
+    if (!res.destroyed && !res.writableEnded) throw error
+  }
+}
