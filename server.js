@@ -30,14 +30,14 @@ if (DEVELOPMENT) {
   app = serverModule.createApp({ serveStatic: true })
 }
 
-const { logger, runShutdownHooks, prepareServices } = serverModule
+const { logger, runShutdownHooks, prepareServices, createHttpServer } = serverModule
 // Database first (bounded wait), then the feeds; only then accept requests.
 await prepareServices()
-const server = app.listen(PORT, HOST, () => {
+const server = createHttpServer(app)
+server.listen(PORT, HOST, () => {
   const address = server.address()
   logger.info({ port: typeof address === 'object' && address ? address.port : PORT, host: HOST }, 'server listening')
 })
-server.keepAliveTimeout = 65_000
 
 let shuttingDown = false
 async function shutdown(signal) {

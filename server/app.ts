@@ -1,5 +1,5 @@
+import { STATUS_CODES } from 'node:http'
 import path from 'node:path'
-import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type ErrorRequestHandler } from 'express'
 import expressStaticGzip from 'express-static-gzip'
@@ -7,6 +7,9 @@ import { pinoHttp } from 'pino-http'
 import 'react-router'
 import { getEnv } from '~/lib/env.server'
 import { rejectBadHost } from './host-guard'
+import { reactRouterHandler } from './react-router-handler'
+import { guardRequestTarget } from './request-guard'
+import { resolveSiteOrigin, siteOrigin } from './site-origin'
 import { getDatabase } from '~/features/leads/database.server'
 import { mountLeadCapture } from '~/features/leads/lead-http.server'
 import { newsImageHandler } from '~/features/news/news-image.server'
@@ -16,6 +19,7 @@ import { logger } from './logger'
 import { pageCache } from './page-cache'
 import { securityHeaders } from './security-headers'
 
+export { createHttpServer } from './http-server'
 export { runShutdownHooks } from './lifecycle'
 export { logger } from './logger'
 
@@ -62,7 +66,9 @@ export function createApp({ serveStatic }: { serveStatic: boolean }) {
   app.set('etag', false)
   app.set('trust proxy', env.TRUST_PROXY)
 
+  app.use(guardRequestTarget)
   app.use(rejectBadHost)
+  app.use(resolveSiteOrigin)
   app.use(
     pinoHttp({
       logger,
@@ -114,11 +120,11 @@ export function createApp({ serveStatic }: { serveStatic: boolean }) {
   app.get('/news-image', newsImageHandler)
 
   // Production only: the development server must show every edit at once.
-  if (serveStatic) app.use(pageCache({ ...PAGE_CACHE, nonceOf: (res) => String(res.locals.cspNonce ?? '') }))
+  if (serveStatic) app.use(pageCache({ ...PAGE_CACHE, nonceOf: (res) => String(res.locals.cspNonce ?? ''), originOf: siteOrigin }))
 
   app.all(
     '/{*splat}',
-    createRequestHandler({
+    reactRouterHandler({
       build: () => import('virtual:react-router/server-build'),
       getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? '') }),
     }),
@@ -128,7 +134,10 @@ export function createApp({ serveStatic }: { serveStatic: boolean }) {
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500
     if (status >= 500) req.log.error({ err: error }, 'request failed')
     if (res.headersSent) return res.end()
-    res.status(status).type('text/plain').send(status === 404 ? 'Not Found' : status < 500 ? 'Bad Request' : 'Internal Server Error')
+    // A refused body (too large, wrong encoding) is not read to its end: the connection closes.
+    if (status === 413 || status === 415) res.setHeader('Connection', 'close')
+    res.setHeader('Cache-Control', 'no-store')
+    res.status(status).type('text/plain').send(STATUS_CODES[status] ?? 'Bad Request')
   }
   app.use(onError)
   return app

@@ -7,10 +7,29 @@ const optionalUrl = z
   .refine((value) => /^https?:\/\//i.test(value), 'must be an http(s) URL')
   .optional()
 
-const flag = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+const IP_OR_SUBNET = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:.]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i
+
+/**
+ * Which proxies to believe for X-Forwarded-For/-Proto/-Host, as Express's `trust proxy` setting:
+ * off; a number of hops (`1`/`true` is one: the client address is the one the nearest proxy
+ * appended, never a left-most address the client wrote itself); or a list of proxy addresses,
+ * subnets and the names loopback, linklocal, uniquelocal. Never "trust every hop".
+ */
+const trustProxy = z
+  .string()
+  .trim()
   .optional()
-  .transform((value) => value === '1' || value === 'true' || value === 'yes' || value === 'on')
+  .transform((value, context): false | number | string[] => {
+    const lower = (value ?? '').toLowerCase()
+    if (['', '0', 'false', 'no', 'off'].includes(lower)) return false
+    if (['true', 'yes', 'on'].includes(lower)) return 1
+    if (/^\d{1,2}$/.test(lower)) return Number(lower)
+    const entries = lower.split(',').map((entry) => entry.trim())
+    if (entries.every((entry) => PROXY_NAMES.has(entry) || IP_OR_SUBNET.test(entry))) return entries
+    context.addIssue({ code: 'custom', message: 'must be off, a hop count (1 = one proxy) or a list of proxy addresses/subnets' })
+    return z.NEVER
+  })
 
 /** Every setting the server reads, parsed once at start-up so a typo fails fast. */
 const EnvSchema = z.object({
@@ -33,7 +52,7 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .transform((value) => (value && value.length > 0 ? value : undefined)),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   // Lead delivery by e-mail: on when SMTP_HOST and LEADS_INBOX are set, otherwise leads are only stored.
   SMTP_HOST: z.string().trim().optional().transform((value) => value || undefined),

@@ -18,7 +18,8 @@ export function rememberLanguage(code: Language) {
   } catch {
     // Storage disabled: the cookie and the URL still carry the choice.
   }
-  document.cookie = `${LANGUAGE_COOKIE}=${code}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`
+  const secure = location.protocol === 'https:' ? '; Secure' : ''
+  document.cookie = `${LANGUAGE_COOKIE}=${code}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`
 }
 
 /**
