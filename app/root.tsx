@@ -1,12 +1,11 @@
 import interSubset from '~/assets/fonts/inter-subset.woff2?url'
 import type { ReactNode } from 'react'
 import { preload } from 'react-dom'
-import { isRouteErrorResponse, Links, Meta, Outlet, useParams } from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useParams } from 'react-router'
 import { DEFAULT_LANGUAGE, isLanguage } from '~/features/i18n/languages'
 import { THEME_BOOT_SCRIPT } from '~/features/theme/theme'
 import { DeferredScripts } from '~/lib/deferred-scripts'
 import { useNonce } from '~/lib/nonce'
-import { ScrollRestoration } from '~/lib/scroll-restoration'
 import type { Route } from './+types/root'
 import stylesheet from './styles/app.css?url'
 

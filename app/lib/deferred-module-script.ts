@@ -1,5 +1,3 @@
-import { SET_HISTORY_KEY } from './scroll-restoration'
-
 /** `import * as route0 from "/assets/root-x.js";`: a route module, as React Router imports them. */
 const NAMESPACE_IMPORT = /import \* as (\w+) from ("[^"\n]+");?/g
 /** `import "/assets/manifest-x.js";`: the route manifest, imported for its side effect. */
@@ -36,9 +34,6 @@ const preloadEntry = (entry: string) => `document.head.append(Object.assign(docu
  */
 const IMPORT_APART = `const importApart = (href) => new Promise((done) => setTimeout(() => done(import(href))));`
 
-/** Writing history can take a few milliseconds on a phone: in a task of its own, while the modules load. */
-const SET_HISTORY_KEY_APART = `await new Promise((done) => setTimeout(done)); ${SET_HISTORY_KEY}`
-
 /**
  * Rewrites React Router's inline module script so it runs after the first paint: its static
  * route-module imports (which the browser would fetch at once, in competition with the CSS, the
@@ -60,5 +55,5 @@ export function deferRouteModulesScript(source: string, preloads: string[]): str
   const unnamed = [...manifests.map((match) => match[1]), ...chunks]
   const loads = [...unnamed, ...routes.map((match) => match[2])].map((href) => `importApart(${href})`).join(', ')
   const names = [...unnamed.map(() => ''), ...routes.map((match) => match[1])].join(', ')
-  return [WAIT_FOR_FIRST_PAINT, preloadEntry(entry), IMPORT_APART, `const loading = Promise.all([${loads}]);`, SET_HISTORY_KEY_APART, `const [${names}] = await loading;`, rest].join('\n')
+  return [WAIT_FOR_FIRST_PAINT, preloadEntry(entry), IMPORT_APART, `const loading = Promise.all([${loads}]);`, `const [${names}] = await loading;`, rest].join('\n')
 }

@@ -1,6 +1,5 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { deferRouteModulesScript } from './deferred-module-script'
-import { RESTORE_SCROLL } from './scroll-restoration'
 
 // React Router 7's inline module script as it writes it with `routeDiscovery: initial`, which imports
 // the manifest (the lazy default, used here, writes a partial manifest inline instead).
@@ -46,33 +45,5 @@ describe('deferRouteModulesScript', () => {
     expect(deferRouteModulesScript('import { x } from "/a.js";\n' + ROUTER_SCRIPT, PRELOADS)).toBeNull()
     expect(deferRouteModulesScript(ROUTER_SCRIPT.replace(/import\("\/assets\/entry[^\n]+$/, ''), PRELOADS)).toBeNull()
     expect(deferRouteModulesScript('console.log(1)', PRELOADS)).toBeNull()
-  })
-})
-
-describe('the scroll restoration script', () => {
-  function run(state: unknown, stored: string | null) {
-    const window = { history: { state, replaceState: vi.fn() }, scrollTo: vi.fn() }
-    const sessionStorage = { getItem: vi.fn(() => stored), removeItem: vi.fn() }
-    new Function('window', 'sessionStorage', RESTORE_SCROLL)(window, sessionStorage)
-    return { window, sessionStorage }
-  }
-
-  it('touches neither history nor storage on a first visit', () => {
-    const { window, sessionStorage } = run(null, null)
-    expect(sessionStorage.getItem).not.toHaveBeenCalled()
-    expect(window.history.replaceState).not.toHaveBeenCalled()
-    expect(window.scrollTo).not.toHaveBeenCalled()
-  })
-
-  it('scrolls a reloaded page back to where it was', () => {
-    const { window, sessionStorage } = run({ key: 'k1' }, JSON.stringify({ k1: 840, k2: 10 }))
-    expect(sessionStorage.getItem).toHaveBeenCalledWith('react-router-scroll-positions')
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 840)
-  })
-
-  it('forgets positions it cannot read', () => {
-    const { window, sessionStorage } = run({ key: 'k1' }, '{not json')
-    expect(window.scrollTo).not.toHaveBeenCalled()
-    expect(sessionStorage.removeItem).toHaveBeenCalledWith('react-router-scroll-positions')
   })
 })
