@@ -1,4 +1,5 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes'
+import { LANGUAGE_LAYOUT_ROUTE_ID } from './features/i18n/layout-route'
 
 export default [
   // `/` and any path whose first segment is not tr/en/de are redirected by the language layout.
@@ -10,7 +11,7 @@ export default [
 
   // -- news (image) routes --
 
-  route(':lang', 'routes/language-layout.tsx', [
+  route(':lang', 'routes/language-layout.tsx', { id: LANGUAGE_LAYOUT_ROUTE_ID }, [
     index('routes/home.tsx'),
     route('contact', 'routes/contact.tsx'),
 

@@ -1,11 +1,11 @@
-import type { Language } from '~/features/i18n/languages'
+import type { LocalizedText } from '~/features/i18n/languages'
 
 /**
  * All brand data of the site in one typed place: names, domains, contact details, social links.
  * Texts that are prose live in content/locales; this file holds facts.
  */
 
-export type LocalizedText = Record<Language, string>
+export type { LocalizedText }
 
 export type SiteDomain = {
   host: string
@@ -16,6 +16,16 @@ export type SiteDomain = {
 }
 
 const TURKISH_NAME = 'Yazılım Fabrikası'
+
+/** The headquarters' postal address: the footer shows it as one line, JSON-LD as its parts. */
+const HEADQUARTERS = {
+  streetAddress: 'Hoşnudiye Mah. Teknoloji Cad. No: 12',
+  postalCode: '26130',
+  district: 'Tepebaşı',
+  locality: 'Eskişehir',
+  country: 'Türkiye',
+  countryCode: 'TR',
+} as const
 const ENGLISH_NAME = 'Software Factory'
 
 const DEFAULT_DESCRIPTION: LocalizedText = {
@@ -50,7 +60,8 @@ export const SITE = {
   companyHost: 'yazilimfabrikasi.com',
   foundedYear: 2013,
   contact: {
-    address: 'Hoşnudiye Mah. Teknoloji Cad. No: 12, 26130 Tepebaşı / Eskişehir, Türkiye',
+    address: `${HEADQUARTERS.streetAddress}, ${HEADQUARTERS.postalCode} ${HEADQUARTERS.district} / ${HEADQUARTERS.locality}, ${HEADQUARTERS.country}`,
+    postalAddress: HEADQUARTERS,
     phone: '+90 222 555 01 26',
     email: 'info@yazilimfabrikasi.com',
     weekDays: '09:00 - 18:00',

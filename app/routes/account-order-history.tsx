@@ -1,9 +1,20 @@
+import { loadPageTexts } from '~/features/i18n/page-texts.server'
+import { PageTexts } from '~/features/i18n/i18n-context'
+import { pageMeta } from '~/features/seo/page-meta'
 import { OrderHistoryPage } from '~/features/shop/checkout/order-history-page'
-import { shopMeta } from '~/features/shop/shop-meta'
 import type { Route } from './+types/account-order-history'
 
-export const meta: Route.MetaFunction = ({ matches }) => shopMeta(matches, '/account/order-history', 'account.meta.orderHistory', 'account.meta.orderHistoryDescription', { noIndex: true })
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { path: '/account/order-history', titleKey: 'account.meta.orderHistory', descriptionKey: 'account.meta.orderHistoryDescription', withCompany: true, noIndex: true })
 
-export default function AccountOrderHistory() {
-  return <OrderHistoryPage />
+export function loader({ request, params }: Route.LoaderArgs) {
+  return { texts: loadPageTexts(request, params.lang, 'account').texts }
+}
+
+export default function AccountOrderHistory({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageTexts json={loaderData.texts}>
+      <OrderHistoryPage />
+    </PageTexts>
+  )
 }

@@ -1,9 +1,20 @@
-import { shopMeta } from '~/features/shop/shop-meta'
+import { loadPageTexts } from '~/features/i18n/page-texts.server'
+import { PageTexts } from '~/features/i18n/i18n-context'
+import { pageMeta } from '~/features/seo/page-meta'
 import { WishlistPage } from '~/features/shop/wishlist/wishlist-page'
 import type { Route } from './+types/account-wishlist'
 
-export const meta: Route.MetaFunction = ({ matches }) => shopMeta(matches, '/account/wishlist', 'account.meta.wishlist', 'account.meta.wishlistDescription', { noIndex: true })
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { path: '/account/wishlist', titleKey: 'account.meta.wishlist', descriptionKey: 'account.meta.wishlistDescription', withCompany: true, noIndex: true })
 
-export default function AccountWishlist() {
-  return <WishlistPage />
+export function loader({ request, params }: Route.LoaderArgs) {
+  return { texts: loadPageTexts(request, params.lang, 'account').texts }
+}
+
+export default function AccountWishlist({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageTexts json={loaderData.texts}>
+      <WishlistPage />
+    </PageTexts>
+  )
 }

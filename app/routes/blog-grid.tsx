@@ -1,20 +1,25 @@
-import { requireLanguage } from '~/features/i18n/language-route.server'
-import { blogMeta } from '~/features/news/blog-meta'
+import { PageTexts } from '~/features/i18n/i18n-context'
+import { loadPageTexts } from '~/features/i18n/page-texts.server'
 import { BlogGridPage } from '~/features/news/blog-pages'
 import { loadNews } from '~/features/news/news.server'
-import type { Route } from './+types/blog-grid'
+import { pageMeta } from '~/features/seo/page-meta'
 import { publicPageHeaders } from '~/lib/http-cache'
+import type { Route } from './+types/blog-grid'
 
 /** The same HTML for every visitor: the page micro-cache may share it. */
 export const headers = publicPageHeaders
 
-export const meta: Route.MetaFunction = ({ matches }) => blogMeta(matches, '/blog/grid', 'news.meta.grid')
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { path: '/blog/grid', titleKey: 'news.meta.grid', descriptionKey: 'news.meta.description', withCompany: true })
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  const language = requireLanguage(request, params.lang)
-  return { news: loadNews(language) }
+  const { language, texts } = loadPageTexts(request, params.lang, 'blog')
+  return { texts, news: loadNews(language) }
 }
 
 export default function BlogGrid({ loaderData }: Route.ComponentProps) {
-  return <BlogGridPage news={loaderData.news} />
+  return (
+    <PageTexts json={loaderData.texts}>
+      <BlogGridPage news={loaderData.news} />
+    </PageTexts>
+  )
 }

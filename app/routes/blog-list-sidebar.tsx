@@ -1,20 +1,26 @@
-import { requireLanguage } from '~/features/i18n/language-route.server'
-import { blogMeta } from '~/features/news/blog-meta'
+import { PageTexts } from '~/features/i18n/i18n-context'
+import { loadPageTexts } from '~/features/i18n/page-texts.server'
 import { BlogListPage } from '~/features/news/blog-pages'
 import { feedFor, loadNews } from '~/features/news/news.server'
-import type { Route } from './+types/blog-list-sidebar'
+import { pageMeta } from '~/features/seo/page-meta'
 import { publicPageHeaders } from '~/lib/http-cache'
+import type { Route } from './+types/blog-list-sidebar'
 
 /** The same HTML for every visitor: the page micro-cache may share it. */
 export const headers = publicPageHeaders
 
-export const meta: Route.MetaFunction = ({ matches }) => blogMeta(matches, '/blog/list-sidebar', 'news.meta.listSidebar')
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { path: '/blog/list-sidebar', titleKey: 'news.meta.listSidebar', descriptionKey: 'news.meta.description', withCompany: true })
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  const language = requireLanguage(request, params.lang)
-  return { news: loadNews(language), source: feedFor(language).source }
+  const { language, texts } = loadPageTexts(request, params.lang, 'blog')
+  return { texts, news: loadNews(language), source: feedFor(language).source }
 }
 
 export default function BlogListSidebar({ loaderData }: Route.ComponentProps) {
-  return <BlogListPage news={loaderData.news} source={loaderData.source} />
+  return (
+    <PageTexts json={loaderData.texts}>
+      <BlogListPage news={loaderData.news} source={loaderData.source} />
+    </PageTexts>
+  )
 }

@@ -2,27 +2,30 @@ import { HydrateInTurn } from '~/components/hydration/hydrate-in-turn'
 import { ContactFormSection } from '~/features/contact/contact-form-section'
 import { ContactHero } from '~/features/contact/contact-hero'
 import { OfficeLocations } from '~/features/contact/office-locations'
+import { PageTexts } from '~/features/i18n/i18n-context'
+import { loadPageTexts } from '~/features/i18n/page-texts.server'
 import { handleLeadFormAction } from '~/features/leads/lead-form-action.server'
-import { routeMeta } from '~/features/seo/route-meta'
-import { requireLanguage } from '~/features/i18n/language-route.server'
-import type { Route } from './+types/contact'
+import { pageMeta } from '~/features/seo/page-meta'
 import { publicPageHeaders } from '~/lib/http-cache'
+import type { Route } from './+types/contact'
 
 /** The same HTML for every visitor: the page micro-cache may share it. */
 export const headers = publicPageHeaders
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  routeMeta(matches, { path: '/contact', titleKey: 'meta.title.contact' })
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { path: '/contact', titleKey: 'meta.title.contact' })
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  requireLanguage(request, params.lang)
-  return null
+  return { texts: loadPageTexts(request, params.lang, 'contact').texts }
 }
 
 export function action(args: Route.ActionArgs) {
   return handleLeadFormAction(args)
 }
 
-export default function Contact() {
-  return <HydrateInTurn sections={[<ContactHero key="hero" />, <ContactFormSection key="form" />, <OfficeLocations key="offices" />]} />
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageTexts json={loaderData.texts}>
+      <HydrateInTurn sections={[<ContactHero key="hero" />, <ContactFormSection key="form" />, <OfficeLocations key="offices" />]} />
+    </PageTexts>
+  )
 }

@@ -1,10 +1,10 @@
 import { data } from 'react-router'
 import { NotFoundPage } from '~/components/layout/not-found-page'
-import { routeMeta } from '~/features/seo/route-meta'
+import { pageMeta } from '~/features/seo/page-meta'
 import type { Route } from './+types/not-found'
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  routeMeta(matches, { path: location.pathname.replace(/^\/[^/]+/, '') || '/', titleKey: 'meta.title.notFound', withCompany: true, noIndex: true })
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { path: args.location.pathname.replace(/^\/[^/]+/, '') || '/', titleKey: 'meta.title.notFound', withCompany: true, noIndex: true })
 
 /** Any unknown `/{lang}/…` path: the 404 page with HTTP status 404, inside the normal shell. */
 export function loader() {

@@ -1,13 +1,24 @@
+import { PageTexts } from '~/features/i18n/i18n-context'
+import { loadPageTexts } from '~/features/i18n/page-texts.server'
+import { pageMeta } from '~/features/seo/page-meta'
 import { CartPage } from '~/features/shop/cart/cart-pages'
-import { shopMeta } from '~/features/shop/shop-meta'
-import type { Route } from './+types/shop-cart'
 import { publicPageHeaders } from '~/lib/http-cache'
+import type { Route } from './+types/shop-cart'
 
-/** The same HTML for every visitor: the page micro-cache may share it. */
+/** The same HTML for every visitor (the cart lives in the browser): the page micro-cache may share it. */
 export const headers = publicPageHeaders
 
-export const meta: Route.MetaFunction = ({ matches }) => shopMeta(matches, '/shop/cart', 'shop.meta.cart', 'shop.meta.cartDescription', { noIndex: true })
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { path: '/shop/cart', titleKey: 'shop.meta.cart', descriptionKey: 'shop.meta.cartDescription', withCompany: true, noIndex: true })
 
-export default function ShopCart() {
-  return <CartPage />
+export function loader({ request, params }: Route.LoaderArgs) {
+  return { texts: loadPageTexts(request, params.lang, 'shop').texts }
+}
+
+export default function ShopCart({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageTexts json={loaderData.texts}>
+      <CartPage />
+    </PageTexts>
+  )
 }

@@ -1,13 +1,24 @@
+import { PageTexts } from '~/features/i18n/i18n-context'
+import { loadPageTexts } from '~/features/i18n/page-texts.server'
+import { pageMeta } from '~/features/seo/page-meta'
 import { CheckoutPage } from '~/features/shop/checkout/checkout-page'
-import { shopMeta } from '~/features/shop/shop-meta'
-import type { Route } from './+types/shop-checkout'
 import { publicPageHeaders } from '~/lib/http-cache'
+import type { Route } from './+types/shop-checkout'
 
-/** The same HTML for every visitor: the page micro-cache may share it. */
+/** The same HTML for every visitor (the cart lives in the browser): the page micro-cache may share it. */
 export const headers = publicPageHeaders
 
-export const meta: Route.MetaFunction = ({ matches }) => shopMeta(matches, '/shop/checkout', 'shop.meta.checkout', 'shop.meta.checkoutDescription', { noIndex: true })
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { path: '/shop/checkout', titleKey: 'shop.meta.checkout', descriptionKey: 'shop.meta.checkoutDescription', withCompany: true, noIndex: true })
 
-export default function ShopCheckout() {
-  return <CheckoutPage />
+export function loader({ request, params }: Route.LoaderArgs) {
+  return { texts: loadPageTexts(request, params.lang, 'shop').texts }
+}
+
+export default function ShopCheckout({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageTexts json={loaderData.texts}>
+      <CheckoutPage />
+    </PageTexts>
+  )
 }

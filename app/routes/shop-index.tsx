@@ -1,13 +1,24 @@
-import { shopMeta } from '~/features/shop/shop-meta'
+import { PageTexts } from '~/features/i18n/i18n-context'
+import { loadPageTexts } from '~/features/i18n/page-texts.server'
+import { pageMeta } from '~/features/seo/page-meta'
 import { ShopIndexPage } from '~/features/shop/shop-pages'
-import type { Route } from './+types/shop-index'
 import { publicPageHeaders } from '~/lib/http-cache'
+import type { Route } from './+types/shop-index'
 
-/** The same HTML for every visitor: the page micro-cache may share it. */
+/** The same HTML for every visitor (the cart lives in the browser): the page micro-cache may share it. */
 export const headers = publicPageHeaders
 
-export const meta: Route.MetaFunction = ({ matches }) => shopMeta(matches, '/shop/index', 'shop.meta.index', 'shop.meta.indexDescription')
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { path: '/shop/index', titleKey: 'shop.meta.index', descriptionKey: 'shop.meta.indexDescription', withCompany: true })
 
-export default function ShopIndex() {
-  return <ShopIndexPage />
+export function loader({ request, params }: Route.LoaderArgs) {
+  return { texts: loadPageTexts(request, params.lang, 'shop').texts }
+}
+
+export default function ShopIndex({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageTexts json={loaderData.texts}>
+      <ShopIndexPage />
+    </PageTexts>
+  )
 }

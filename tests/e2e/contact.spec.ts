@@ -61,7 +61,7 @@ test.describe('contact client-logo slider', () => {
   test('autoplays without looping: previous is disabled at the start and next at the end', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto('/en/contact')
-    const t = DICTIONARIES.en.home.carousel
+    const t = DICTIONARIES.en.common.carousel
     const carousel = page.getByRole('region', { name: DICTIONARIES.en.contact.clients.title })
     await page.mouse.move(0, 0)
     await expect(carousel.getByRole('button', { name: t.previous })).toBeDisabled()
@@ -131,7 +131,7 @@ test.describe('visitor who prefers reduced motion', () => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/tr/contact')
     const carousel = page.getByRole('region', { name: DICTIONARIES.tr.contact.clients.title })
-    await expect(carousel.getByRole('button', { name: DICTIONARIES.tr.home.carousel.play })).toBeVisible()
+    await expect(carousel.getByRole('button', { name: DICTIONARIES.tr.common.carousel.play })).toBeVisible()
     await page.getByTestId('offices').scrollIntoViewIfNeeded()
     await page.mouse.wheel(0, 300)
     await page.waitForTimeout(3_300)

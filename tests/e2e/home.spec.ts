@@ -130,8 +130,8 @@ test.describe('hero client-logo carousel', () => {
     await page.mouse.move(0, 0)
     // One 3 s autoplay step after hydration; generous, as CI machines are busy.
     await expect.poll(() => trackScrollLeft(carousel), { timeout: 12_000 }).toBeGreaterThan(0)
-    await carousel.getByRole('button', { name: DICTIONARIES.en.home.carousel.pause }).click()
-    await expect(carousel.getByRole('button', { name: DICTIONARIES.en.home.carousel.play })).toBeVisible()
+    await carousel.getByRole('button', { name: DICTIONARIES.en.common.carousel.pause }).click()
+    await expect(carousel.getByRole('button', { name: DICTIONARIES.en.common.carousel.play })).toBeVisible()
     await page.waitForTimeout(400)
     const paused = await trackScrollLeft(carousel)
     await page.waitForTimeout(3_500)
@@ -141,10 +141,10 @@ test.describe('hero client-logo carousel', () => {
     await carousel.locator('[data-slot="carousel-track"]').evaluate((track) => (track.scrollLeft = 0))
     const end = await trackScrollEnd(carousel)
     expect(end).toBeGreaterThan(100)
-    await carousel.getByRole('button', { name: DICTIONARIES.en.home.carousel.previous }).click()
+    await carousel.getByRole('button', { name: DICTIONARIES.en.common.carousel.previous }).click()
     // Each step is taken once the slide has come to rest (a busy CI animates slowly).
     await expect.poll(() => settledScrollLeft(carousel)).toBeGreaterThanOrEqual(end - 1)
-    await carousel.getByRole('button', { name: DICTIONARIES.en.home.carousel.next }).click()
+    await carousel.getByRole('button', { name: DICTIONARIES.en.common.carousel.next }).click()
     await expect.poll(() => settledScrollLeft(carousel)).toBe(0)
 
     await carousel.locator('[data-slot="carousel-track"]').focus()
@@ -171,7 +171,7 @@ test.describe('visitor who prefers reduced motion', () => {
     await page.goto('/tr')
     const d = DICTIONARIES.tr.home
     const carousel = page.getByRole('region', { name: d.hero.clients })
-    await expect(carousel.getByRole('button', { name: d.carousel.play })).toBeVisible()
+    await expect(carousel.getByRole('button', { name: DICTIONARIES.tr.common.carousel.play })).toBeVisible()
     await expect(page.getByTestId('stat-value').first()).toHaveText(YEARS)
     await page.waitForTimeout(3_500)
     await expect(page.getByTestId('typed-category')).toHaveText(d.categories.web)

@@ -72,7 +72,7 @@ export function Carousel({ label, slides, perViewClassName, gap, loop, autoplay,
             key={slide.key}
             role="group"
             aria-roledescription="slide"
-            aria-label={t('home.carousel.slide', { index: index + 1, count: slides.length })}
+            aria-label={t('common.carousel.slide', { index: index + 1, count: slides.length })}
             data-slot="carousel-slide"
             className="shrink-0 snap-start"
             style={SLIDE_WIDTH}
@@ -82,7 +82,7 @@ export function Carousel({ label, slides, perViewClassName, gap, loop, autoplay,
         ))}
       </div>
       <div className="mt-4 flex items-center justify-center gap-2">
-        <button type="button" className={BUTTON} onClick={() => step(-1)} disabled={!loop && edges.start} aria-label={t('home.carousel.previous')}>
+        <button type="button" className={BUTTON} onClick={() => step(-1)} disabled={!loop && edges.start} aria-label={t('common.carousel.previous')}>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
         {autoplay ? (
@@ -90,14 +90,14 @@ export function Carousel({ label, slides, perViewClassName, gap, loop, autoplay,
             type="button"
             className={BUTTON}
             onClick={() => setPlaying(!playing)}
-            aria-label={playing ? t('home.carousel.pause') : t('home.carousel.play')}
+            aria-label={playing ? t('common.carousel.pause') : t('common.carousel.play')}
             data-slot="carousel-play"
             data-playing={playing}
           >
             {playing ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
           </button>
         ) : null}
-        <button type="button" className={BUTTON} onClick={() => step(1)} disabled={!loop && edges.end} aria-label={t('home.carousel.next')}>
+        <button type="button" className={BUTTON} onClick={() => step(1)} disabled={!loop && edges.end} aria-label={t('common.carousel.next')}>
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
       </div>

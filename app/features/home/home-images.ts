@@ -1,8 +1,5 @@
-const LOCALIZED = ['tr', 'en', 'de'] as const
-
-function isLocalized(language: string): language is (typeof LOCALIZED)[number] {
-  return (LOCALIZED as readonly string[]).includes(language)
-}
+import { SITE } from '@content/site'
+import { isLanguage as isLocalized } from '~/features/i18n/languages'
 
 /** The hero dashboard screenshot in the page language; English for any other language. */
 export function dashboardImage(language: string): string {
@@ -17,7 +14,7 @@ export function callToActionImage(language: string): string {
 export const DASHBOARD_SIZE = { width: 640, height: 460 } as const
 export const COMING_SOON_SIZE = { width: 560, height: 440 } as const
 
-/** Years of experience shown in the statistics row (SPEC §9: current year − 2013). */
-export function yearsOfExperience(currentYear: number, foundedYear = 2013): number {
+/** Years of experience shown in the statistics row (SPEC §9: current year − the founding year). */
+export function yearsOfExperience(currentYear: number, foundedYear: number = SITE.foundedYear): number {
   return currentYear - foundedYear
 }

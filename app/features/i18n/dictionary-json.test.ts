@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { dictionaryJsonFor } from './dictionaries.server'
+import { frameTextsJson } from './dictionaries.server'
 import { parseDictionary } from './dictionary-json'
 
 describe('parseDictionary', () => {
   it('reads the dictionary the layout sends and parses each string once', () => {
-    const json = dictionaryJsonFor('de')
+    const json = frameTextsJson('de')
     const dictionary = parseDictionary(json)
     expect(dictionary['notFound.back']).toBe('Zurück zur Startseite')
     expect(parseDictionary(json)).toBe(dictionary)
-    expect(parseDictionary(dictionaryJsonFor('en'))['notFound.back']).toBe('Back to Homepage')
+    expect(parseDictionary(frameTextsJson('en'))['notFound.back']).toBe('Back to Homepage')
     expect(Object.isFrozen(dictionary)).toBe(true)
   })
 })

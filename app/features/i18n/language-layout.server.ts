@@ -1,12 +1,12 @@
 import { signInUrl } from '@content/site'
 import { siteSeoFor, type SiteSeo } from '~/features/seo/seo'
-import { dictionaryJsonFor } from './dictionaries.server'
+import { frameTextsJson } from './dictionaries.server'
 import { requireLanguage } from './language-route.server'
 import type { Language } from './languages'
 
 export type LanguageLayoutData = {
   language: Language
-  /** The flat dictionary as JSON; read it with `parseDictionary`. */
+  /** The frame's texts (text-bundles.ts) as JSON; read them with `parseDictionary`. */
   dictionaryJson: string
   seo: SiteSeo
   signInUrl: string
@@ -19,7 +19,7 @@ export function loadLanguageLayout(request: Request, lang: string | undefined): 
   const url = new URL(request.url)
   return {
     language,
-    dictionaryJson: dictionaryJsonFor(language),
+    dictionaryJson: frameTextsJson(language),
     seo: siteSeoFor(url.origin, url.host, language),
     signInUrl: signInUrl(url.host),
     year: new Date().getFullYear(),

@@ -2,6 +2,9 @@ export const LANGUAGES = ['tr', 'en', 'de'] as const
 export type Language = (typeof LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: Language = 'tr'
 
+/** A text in each of the site's languages. */
+export type LocalizedText = Record<Language, string>
+
 export type LanguageOption = { code: Language; name: string; flag: string }
 
 /** The spec's language options; names are always shown in their own language. */

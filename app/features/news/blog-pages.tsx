@@ -1,6 +1,7 @@
 import { Newspaper as NewspaperDrawing } from 'lucide'
 import { icon } from '~/components/ui/icon'
 import { Suspense, use, type ReactNode } from 'react'
+import { PageHeader } from '~/components/sections/page-header'
 import { useI18n } from '~/features/i18n/i18n-context'
 import type { BlogCard } from './blog-card'
 import { ArticleLink, NewsCard, PublishedDate } from './news-card'
@@ -9,17 +10,6 @@ import type { DatedNewsItem } from './news-types'
 import { useBlogCards } from './use-blog-cards'
 
 const Newspaper = icon(NewspaperDrawing)
-
-function PageHeader({ title, text }: { title: string; text: string }) {
-  return (
-    <header className="border-b bg-muted/60">
-      <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-        <p className="mt-3 max-w-2xl text-lg text-muted-foreground">{text}</p>
-      </div>
-    </header>
-  )
-}
 
 function EmptyNews() {
   const { t } = useI18n()

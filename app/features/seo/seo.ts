@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from 'react-router'
 import { TURKISH_PROVINCES } from '@content/provinces'
-import { domainForHost, SITE } from '@content/site'
+import { domainForHost } from '@content/site'
 import { LANGUAGES, LOCALE_BY_LANGUAGE, type Language } from '~/features/i18n/languages'
+import { organizationJsonLd, type JsonLd } from './json-ld'
 
 /** What the language layout computes once per request for every page's search tags. */
 export type SiteSeo = {
@@ -33,7 +34,7 @@ export type PageSeo = {
   type?: 'website' | 'product' | 'article'
   /** Pages such as the 404 page are not for search engines. */
   noIndex?: boolean
-  jsonLd?: Record<string, unknown>[]
+  jsonLd?: JsonLd[]
 }
 
 export function pageUrl(origin: string, language: Language, path: string): string {
@@ -78,29 +79,13 @@ export function buildSeoMeta(page: PageSeo): MetaDescriptor[] {
     { name: 'twitter:title', content: page.title },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
-    { 'script:ld+json': organizationJsonLd(site) },
-    ...(page.jsonLd ?? []).map((data) => ({ 'script:ld+json': data })),
+    ...[organizationJsonLd(site), ...(page.jsonLd ?? [])].map((data) => ({ 'script:ld+json': asLdJson(data) })),
   ]
   if (page.noIndex) meta.push({ name: 'robots', content: 'noindex' })
   return meta
 }
 
-export function organizationJsonLd(site: SiteSeo): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: site.companyName,
-    url: `${site.origin}/`,
-    logo: `${site.origin}/favicon.svg`,
-    email: SITE.contact.email,
-    telephone: SITE.contact.phone,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: 'Hoşnudiye Mah. Teknoloji Cad. No: 12',
-      postalCode: '26130',
-      addressLocality: 'Eskişehir',
-      addressCountry: 'TR',
-    },
-    sameAs: Object.values(SITE.social),
-  }
+/** schema-dts interfaces have no index signature; React Router's descriptor wants one. The data is plain JSON. */
+function asLdJson(data: JsonLd): Extract<MetaDescriptor, { 'script:ld+json': unknown }>['script:ld+json'] {
+  return data as unknown as Extract<MetaDescriptor, { 'script:ld+json': unknown }>['script:ld+json']
 }

@@ -1,7 +1,6 @@
-import type { Language } from '~/features/i18n/languages'
+import type { Language, LocalizedText } from '~/features/i18n/languages'
 
-/** Text in each of the site's languages. */
-export type LocalizedText = Record<Language, string>
+export type { LocalizedText }
 
 export type Category = { id: number; name: LocalizedText }
 
