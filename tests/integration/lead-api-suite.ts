@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { eq, like } from 'drizzle-orm'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '@db/client.server'
@@ -88,7 +88,7 @@ export function leadApiSuite(engine: 'pglite' | 'postgres') {
     return token!
   }
 
-  type PostOptions = { ip?: string; token?: string | null; headerToken?: string | null; headers?: Record<string, string>; raw?: string; contentType?: string }
+  type PostOptions = { ip?: string; token?: string | null; headerToken?: string | null; headers?: Record<string, string>; raw?: string | Uint8Array<ArrayBuffer>; contentType?: string }
   async function post(pathName: string, body: unknown, options: PostOptions = {}) {
     const token = options.token === undefined ? await xsrfToken() : options.token
     const headers: Record<string, string> = {
@@ -197,6 +197,66 @@ export function leadApiSuite(engine: 'pglite' | 'postgres') {
       expect(await database.db.$count(leads)).toBe(before)
     })
 
+    it('refuses control characters with a 400 naming the field, in the page language', async () => {
+      const before = await database.db.$count(leads)
+      const nul = await post(FORM_PATH, { ...validForm('nul'), NameSurname: 'a\u0000b' }, { headers: { 'accept-language': 'en' } })
+      expect(nul.status).toBe(400)
+      expect(nul.json?.errors).toEqual({ NameSurname: 'Please remove the invalid or invisible characters from this field' })
+      const turkish = await post(FORM_PATH, { ...validForm('bell'), Company: 'ACME\u0007', Message: 'Hi\u001b[31m' }, { headers: { referer: 'http://site.test/tr/contact' } })
+      expect(turkish.json?.errors).toEqual({
+        Company: 'Lütfen bu alandaki geçersiz veya görünmez karakterleri kaldırın',
+        Message: 'Lütfen bu alandaki geçersiz veya görünmez karakterleri kaldırın',
+      })
+      const german = await post(EMAIL_PATH, { Email: 'a\u0000@example.com', Language: 'de' })
+      expect(german.json?.errors).toEqual({ Email: 'Bitte entfernen Sie die ungültigen oder unsichtbaren Zeichen aus diesem Feld' })
+      expect(await database.db.$count(leads)).toBe(before)
+    })
+
+    it('stores every valid lead of a crowd in which some carry a NUL', async () => {
+      const token = await xsrfToken()
+      const bodies = Array.from({ length: 100 }, (_, i) => (i % 10 === 3 ? { ...validForm(`crowd-${i}`), NameSurname: 'a\u0000b' } : validForm(`crowd-${i}`)))
+      const results = await Promise.all(bodies.map((body) => post(FORM_PATH, body, { token })))
+      results.forEach((result, i) => expect(result.status, `post ${i}`).toBe(i % 10 === 3 ? 400 : 201))
+      for (const [i, body] of bodies.entries()) {
+        const rows = await rowsFor(body.Email)
+        if (i % 10 === 3) expect(rows, `post ${i}`).toHaveLength(0)
+        else expect(rows.map((row) => row.nameSurname), `post ${i}`).toEqual([body.NameSurname.trim()])
+      }
+    })
+
+    it('accepts JSON in UTF-8 only: 415 for any other charset, 400 for bytes that are not UTF-8', async () => {
+      // In UTF-7 "+AEA-" is "@": decoded, this body was a different, valid address.
+      const utf7 = '{"Email":"seven+AEA-example.com"}'
+      for (const contentType of [
+        'application/json; charset=utf-7',
+        'application/json; charset=UTF-7',
+        'application/json;charset="utf-16"',
+        'application/json; charset=iso-8859-1',
+        'application/json; charset=utf-8; charset=utf-7',
+        'application/json; charset=',
+      ]) {
+        const result = await post(EMAIL_PATH, undefined, { raw: utf7, contentType })
+        expect(result.status, contentType).toBe(415)
+        expect(result.json?.error, contentType).toBe('unsupported_media_type')
+      }
+      expect(await rowsFor('seven@example.com')).toHaveLength(0)
+      expect(await rowsFor('seven+AEA-example.com')).toHaveLength(0)
+
+      for (const [i, contentType] of ['application/json; charset=UTF-8', 'application/json; charset="utf8"', 'Application/JSON;Charset=Utf-8'].entries()) {
+        const result = await post(EMAIL_PATH, { Email: `charset${i}@example.com` }, { contentType })
+        expect(result.status, contentType).toBe(201)
+        expect(await rowsFor(`charset${i}@example.com`), contentType).toHaveLength(1)
+      }
+
+      // "René" in Latin-1 sent as UTF-8: body-parser stored "Ren\uFFFD".
+      const form = validForm('latin1')
+      const json = JSON.stringify({ ...form, NameSurname: 'Ren#' })
+      const latin1 = Buffer.concat([Buffer.from(json.slice(0, json.indexOf('#'))), Buffer.from([0xe9]), Buffer.from(json.slice(json.indexOf('#') + 1))])
+      const broken = await post(FORM_PATH, undefined, { raw: latin1 })
+      expect(broken.status).toBe(400)
+      expect(await rowsFor(form.Email)).toHaveLength(0)
+    })
+
     it('answers 403 without a matching anti-forgery header and cookie', async () => {
       const body = { Email: 'forged@example.com' }
       expect((await post(EMAIL_PATH, body, { token: null })).status).toBe(403)
@@ -222,11 +282,63 @@ export function leadApiSuite(engine: 'pglite' | 'postgres') {
       expect((await post(EMAIL_PATH, { Email: 'limited-other@example.com' })).status).toBe(201)
     })
 
+    it('counts only accepted posts against the limit', async () => {
+      const ip = nextIp()
+      const token = await xsrfToken()
+      for (let i = 0; i < RATE_LIMIT * 2; i++) expect((await post(EMAIL_PATH, { Email: 'not-an-address' }, { ip, token })).status).toBe(400)
+      expect((await post(EMAIL_PATH, undefined, { ip, token, raw: '{"Email": ' })).status).toBe(400)
+      expect((await post(EMAIL_PATH, undefined, { ip, token, raw: 'Email=a@example.com', contentType: 'text/plain' })).status).toBe(415)
+      for (let i = 0; i < RATE_LIMIT; i++) {
+        expect((await post(EMAIL_PATH, { Email: `accepted${i}@example.com` }, { ip, token })).status).toBe(201)
+      }
+      expect((await post(EMAIL_PATH, { Email: 'accepted-over@example.com' }, { ip, token })).status).toBe(429)
+      expect(await rowsFor('accepted-over@example.com')).toHaveLength(0)
+    })
+
+    it('never accepts more than the limit, even from parallel posts', async () => {
+      const ip = nextIp()
+      const token = await xsrfToken()
+      const results = await Promise.all(Array.from({ length: RATE_LIMIT + 7 }, (_, i) => post(EMAIL_PATH, { Email: `parallel${i}@example.com` }, { ip, token })))
+      const statuses = results.map((result) => result.status)
+      expect(statuses.filter((status) => status === 201)).toHaveLength(RATE_LIMIT)
+      expect(statuses.filter((status) => status === 429)).toHaveLength(7)
+      expect(await database.db.$count(leads, like(leads.email, 'parallel%'))).toBe(RATE_LIMIT)
+    })
+
+    it('caps all posts of a client per minute, refused ones too, against floods', async () => {
+      const ip = nextIp()
+      const token = await xsrfToken()
+      const cap = Math.max(60, RATE_LIMIT * 10)
+      for (let i = 0; i < cap; i++) expect((await post(EMAIL_PATH, { Email: `flood-${i}` }, { ip, token })).status, `post ${i}`).toBe(400)
+      const flooded = await post(EMAIL_PATH, { Email: 'flood@example.com' }, { ip, token })
+      expect(flooded.status).toBe(429)
+      expect(flooded.json?.error).toBe('too_many_requests')
+      expect(Number(flooded.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect(await rowsFor('flood@example.com')).toHaveLength(0)
+      expect((await post(EMAIL_PATH, { Email: 'flood-other@example.com' }, { token })).status).toBe(201)
+    })
+
     it('drops honeypot posts silently', async () => {
       const result = await post(FORM_PATH, { ...validForm('bot'), Website: 'http://spam.example' })
       expect(result.status).toBe(201)
       expect(result.json).toEqual({ status: 'received' })
       expect(await rowsFor(validForm('bot').Email)).toHaveLength(0)
+    })
+
+    it('drops a post with any honeypot value that is not empty, of any type', async () => {
+      const filled: unknown[] = [['x'], [''], 1, 0, true, false, { url: 'x' }, ' spam ']
+      for (const [i, Website] of filled.entries()) {
+        const form = validForm(`bot-${i}`)
+        const result = await post(FORM_PATH, { ...form, Website })
+        expect(result.status, JSON.stringify(Website)).toBe(201)
+        expect(result.json, JSON.stringify(Website)).toEqual({ status: 'received' })
+        expect(await rowsFor(form.Email), JSON.stringify(Website)).toHaveLength(0)
+      }
+      for (const [i, Website] of ['', '  ', null, [], {}].entries()) {
+        const form = validForm(`person-${i}`)
+        expect((await post(FORM_PATH, { ...form, Website })).status, JSON.stringify(Website)).toBe(201)
+        expect(await rowsFor(form.Email), JSON.stringify(Website)).toHaveLength(1)
+      }
     })
 
     it('stores a double submit once, even when both arrive together', async () => {
@@ -293,7 +405,7 @@ export function leadApiSuite(engine: 'pglite' | 'postgres') {
         const future = new Date(Date.now() + 3_600_000).toISOString()
         expect(((await (await admin(`?since=${future}`)).json()) as { items: unknown[] }).items).toHaveLength(0)
         expect(((await (await admin(`?until=2000-01-01T00:00:00Z`)).json()) as { items: unknown[] }).items).toHaveLength(0)
-        const recent = (await (await admin(`?since=${new Date(Date.now() - 3_600_000).toISOString()}`)).json()) as { items: unknown[] }
+        const recent = (await (await admin(`?limit=1000&since=${new Date(Date.now() - 3_600_000).toISOString()}`)).json()) as { items: unknown[] }
         expect(recent.items.length).toBe(all.items.length)
       })
 
@@ -311,6 +423,37 @@ export function leadApiSuite(engine: 'pglite' | 'postgres') {
       it('answers 400 for bad parameters', async () => {
         for (const query of ['?limit=0', '?limit=1001', '?kind=other', '?since=yesterday', '?cursor=abc', '?format=xml']) {
           expect((await admin(query)).status, query).toBe(400)
+        }
+      })
+
+      it('answers 400 with a JSON error, never a 5xx, for a cursor or time the database cannot hold', async () => {
+        const cases: Array<[string, string]> = [
+          ['?cursor=2147483648', 'cursor'],
+          ['?cursor=9999999999', 'cursor'],
+          ['?cursor=0', 'cursor'],
+          ['?until=0000-01-01T00:00Z', 'until'],
+          ['?since=0001-01-01', 'since'],
+          ['?since=1969-12-31T23:59:59Z', 'since'],
+          // Within the year as written, past 9999 once the offset is applied.
+          ['?until=9999-12-31T23:59-14:00', 'until'],
+          ['?since=2026-13-01', 'since'],
+          ['?since=2026-01-01T24:61Z', 'since'],
+        ]
+        for (const [query, field] of cases) {
+          const response = await admin(query)
+          expect(response.status, query).toBe(400)
+          expect(response.headers.get('content-type'), query).toMatch(/^application\/json/)
+          const body = (await response.json()) as { error: string; errors: Record<string, string> }
+          expect(body.error, query).toBe('invalid')
+          expect(Object.keys(body.errors), query).toEqual([field])
+        }
+      })
+
+      it('accepts the edges of those ranges', async () => {
+        for (const query of ['?cursor=2147483647', '?cursor=1', '?since=1970-01-01T00:00:00Z', '?until=9999-12-31T23:59:59.999Z', '?until=9999-12-31']) {
+          const response = await admin(query)
+          expect(response.status, query).toBe(200)
+          expect(Array.isArray(((await response.json()) as { items: unknown }).items), query).toBe(true)
         }
       })
 

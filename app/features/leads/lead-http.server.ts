@@ -10,9 +10,10 @@ import { logger } from '../../../server/logger'
 import { hasValidXsrfCookie, newXsrfToken, XSRF_HEADER, xsrfSetCookie, xsrfTokensMatch } from './anti-forgery.server'
 import { closeDatabase, getDatabase } from './database.server'
 import { LEAD_MESSAGES, type LeadField } from './lead.schema'
-import { leadRateLimiter, startLeadDelivery, submitLead, translateErrors, type LeadKindName } from './lead-service.server'
+import { leadFloodLimiter, leadRateLimiter, startLeadDelivery, submitLead, translateErrors, type LeadKindName } from './lead-service.server'
 import { listLeads } from './leads.server'
 import { rateLimitKey } from './rate-limit.server'
+import { declaresUtf8, parseUtf8Json } from './request-body.server'
 import { clientInfo } from './request-context.server'
 import { requestLanguage } from './request-language.server'
 
@@ -84,7 +85,13 @@ const rememberClient: RequestHandler = (req, _res, next) => {
   clientInfo.run({ ip: req.ip }, next)
 }
 
-const parseJson = express.json({ limit: LEAD_BODY_LIMIT_BYTES, strict: true, type: () => true })
+/**
+ * Read as bytes, whatever the declared type: the charset is checked before (declaresUtf8) and
+ * the bytes are decoded as strict UTF-8 (parseUtf8Json), never converted from another charset.
+ */
+const readBody = express.raw({ limit: LEAD_BODY_LIMIT_BYTES, type: () => true })
+
+type JsonAnswer = (status: number, body: Record<string, unknown>) => void
 
 function leadEndpoint(kind: LeadKindName): RequestHandler {
   const fields = (kind === 'email' ? ['Email'] : Object.keys(LEAD_MESSAGES)) as LeadField[]
@@ -95,50 +102,61 @@ function leadEndpoint(kind: LeadKindName): RequestHandler {
     if (!xsrfTokensMatch(req.headers.cookie, req.get(XSRF_HEADER))) {
       return void res.status(403).json({ error: 'forbidden', message: t('leads.api.forbidden') })
     }
-    const limited = leadRateLimiter().take(rateLimitKey(req.ip))
-    if (!limited.ok) {
-      res.setHeader('Retry-After', String(limited.retryAfterSeconds))
-      return void res.status(429).json({ error: 'too_many_requests', message: t('leads.api.tooManyRequests'), retryAfter: limited.retryAfterSeconds })
+    const tooMany = (retryAfterSeconds: number) => {
+      res.setHeader('Retry-After', String(retryAfterSeconds))
+      res.status(429).json({ error: 'too_many_requests', message: t('leads.api.tooManyRequests'), retryAfter: retryAfterSeconds })
     }
+    const key = rateLimitKey(req.ip)
+    const flood = leadFloodLimiter().take(key)
+    if (!flood.ok) return tooMany(flood.retryAfterSeconds)
+    const place = leadRateLimiter().reserve(key)
+    if (!place.ok) return tooMany(place.retryAfterSeconds)
+    // Only an accepted post keeps its place in the per-minute limit.
+    const refuse: JsonAnswer = (status, body) => {
+      place.release()
+      res.status(status).json(body)
+    }
+    const everyFieldMissing = () => translateErrors(Object.fromEntries(fields.map((f) => [f, LEAD_MESSAGES[f]])), headerLanguage)
+
     const declared = Number(req.get('content-length') ?? 0)
-    if (declared > LEAD_BODY_LIMIT_BYTES) return void res.status(413).json({ error: 'payload_too_large', message: t('leads.api.tooLarge') })
-    if (!req.is('application/json')) {
-      return void res.status(415).json({ error: 'unsupported_media_type', message: t('leads.api.notJson') })
+    if (declared > LEAD_BODY_LIMIT_BYTES) return refuse(413, { error: 'payload_too_large', message: t('leads.api.tooLarge') })
+    if (!req.is('application/json') || !declaresUtf8(req.get('content-type'))) {
+      return refuse(415, { error: 'unsupported_media_type', message: t('leads.api.notJson') })
     }
-    parseJson(req, res, (error?: unknown) => {
+    readBody(req, res, (error?: unknown) => {
       if (error) {
         const type = (error as { type?: string }).type
-        if (type === 'entity.too.large') return void res.status(413).json({ error: 'payload_too_large', message: t('leads.api.tooLarge') })
-        if (type === 'charset.unsupported' || type === 'encoding.unsupported') {
-          return void res.status(415).json({ error: 'unsupported_media_type', message: t('leads.api.notJson') })
-        }
-        // Malformed JSON or a non-object body: every field is missing.
-        const errors = translateErrors(Object.fromEntries(fields.map((f) => [f, LEAD_MESSAGES[f]])), headerLanguage)
-        return void res.status(400).json({ error: 'invalid', message: t('leads.api.invalid'), errors })
+        if (type === 'entity.too.large') return refuse(413, { error: 'payload_too_large', message: t('leads.api.tooLarge') })
+        if (type === 'encoding.unsupported') return refuse(415, { error: 'unsupported_media_type', message: t('leads.api.notJson') })
+        // A body that could not be read (a broken gzip stream): as good as missing.
+        return refuse(400, { error: 'invalid', message: t('leads.api.invalid'), errors: everyFieldMissing() })
       }
-      void accept(kind, req, res)
+      const body = parseUtf8Json(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0))
+      // Malformed JSON, or bytes that are not UTF-8: every field is missing.
+      if (!body.ok) return refuse(400, { error: 'invalid', message: t('leads.api.invalid'), errors: everyFieldMissing() })
+      void accept(kind, req, body.value, res, refuse)
     })
   }
 }
 
-async function accept(kind: LeadKindName, req: Request, res: Response): Promise<void> {
-  const language = languageOf(req, req.body)
+async function accept(kind: LeadKindName, req: Request, body: unknown, res: Response, refuse: JsonAnswer): Promise<void> {
+  const language = languageOf(req, body)
   try {
-    const outcome = await submitLead(kind, req.body, {
+    const outcome = await submitLead(kind, body, {
       language,
       pageUrl: req.get('referer') ?? null,
       ip: req.ip,
       userAgent: req.get('user-agent') ?? null,
     })
     if (outcome.status === 'invalid') {
-      res.status(400).json({ error: 'invalid', message: translatorFor(language)('leads.api.invalid'), errors: outcome.errors })
+      refuse(400, { error: 'invalid', message: translatorFor(language)('leads.api.invalid'), errors: outcome.errors })
       return
     }
     // A dropped bot post and a repeated submit look exactly like a fresh one.
     res.status(201).json({ status: 'received' })
   } catch (error) {
     req.log?.error({ err: error }, 'lead not stored')
-    res.status(503).json({ error: 'unavailable', message: translatorFor(language)('leads.api.unavailable') })
+    refuse(503, { error: 'unavailable', message: translatorFor(language)('leads.api.unavailable') })
   }
 }
 
@@ -146,11 +164,22 @@ function languageOf(req: Request, body?: unknown): Language {
   return requestLanguage({ referer: req.get('referer'), acceptLanguage: req.get('accept-language') }, body)
 }
 
+/**
+ * A JavaScript date may lie where PostgreSQL has none (year 0 made the query fail with a 503):
+ * filters are times from 1970 to the end of 9999, after the offset is applied.
+ */
+const EARLIEST_TIME = Date.UTC(1970, 0, 1)
+const LATEST_TIME = Date.UTC(10_000, 0, 1) - 1
+
 const isoTime = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/, 'must be an ISO 8601 time')
   .transform((value) => new Date(value))
   .refine((date) => !Number.isNaN(date.getTime()), 'must be an ISO 8601 time')
+  .refine((date) => date.getTime() >= EARLIEST_TIME && date.getTime() <= LATEST_TIME, 'must be between 1970 and 9999')
+
+/** Lead ids are PostgreSQL `integer`s: a larger cursor made the query fail with a 503. */
+const MAX_LEAD_ID = 2_147_483_647
 
 const AdminQuery = z.object({
   kind: z.enum(['email', 'form']).optional(),
@@ -161,6 +190,7 @@ const AdminQuery = z.object({
     .string()
     .regex(/^\d{1,10}$/, 'must be a nextCursor value')
     .transform(Number)
+    .refine((id) => id >= 1 && id <= MAX_LEAD_ID, 'must be a nextCursor value')
     .optional(),
   format: z.enum(['json', 'csv']).default('json'),
 })
@@ -220,11 +250,22 @@ export function publicLead(lead: Lead) {
 
 export const CSV_COLUMNS = ['id', 'kind', 'email', 'nameSurname', 'phone', 'company', 'message', 'language', 'pageUrl', 'createdAt', 'deliveryStatus'] as const
 
-/** RFC 4180, with a BOM so spreadsheet programs read UTF-8, and formula-looking cells defused. */
+/**
+ * Spreadsheets run a cell starting with one of these as a formula. Whatever follows does not
+ * matter: `-2+3+cmd|' /C calc'!A0` and `+1-HYPERLINK(…)` start like numbers, and the page URL
+ * comes from the visitor's Referer.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/
+
+/**
+ * RFC 4180, with a BOM so spreadsheet programs read UTF-8. Formula-looking cells are defused
+ * as OWASP advises: prefixed with a single quote and quoted, so a phone number `+90 …` reads
+ * `'+90 …`.
+ */
 export function toCsv(items: ReturnType<typeof publicLead>[]): string {
   const cell = (value: unknown) => {
-    let text = value === null || value === undefined ? '' : String(value)
-    if (/^[=@\t\r]/.test(text) || /^[+-](?![\d\s(])/.test(text)) text = `'${text}`
+    const text = value === null || value === undefined ? '' : String(value)
+    if (FORMULA_START.test(text)) return `"'${text.replace(/"/g, '""')}"`
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
   }
   const rows = [CSV_COLUMNS.join(','), ...items.map((item) => CSV_COLUMNS.map((column) => cell(item[column])).join(','))]

@@ -18,6 +18,12 @@ export const LEAD_MESSAGES = {
   Message: 'leads.errors.message',
 } as const
 
+/**
+ * A field with a character no keyboard types (NUL, other control characters, a lone surrogate,
+ * a non-character): the same message for every field, shown at that field.
+ */
+export const LEAD_CHARACTERS_MESSAGE = 'leads.errors.characters'
+
 export type LeadField = keyof typeof LEAD_LIMITS
 
 /** Hidden field a person never fills; a value means a bot, whose post is dropped silently. */

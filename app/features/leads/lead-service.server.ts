@@ -18,7 +18,7 @@ import {
   type LeadField,
 } from './lead.schema'
 import { createLead, type LeadInput } from './leads.server'
-import { RateLimiter } from './rate-limit.server'
+import { floodLimitFor, RateLimiter } from './rate-limit.server'
 
 export type LeadKindName = 'email' | 'form'
 
@@ -35,10 +35,21 @@ export type SubmitOutcome =
   | { status: 'invalid'; errors: Partial<Record<LeadField, string>> }
 
 let limiter: RateLimiter | undefined
-/** The one per-IP limit shared by the JSON API and the no-JavaScript form posts. */
+/**
+ * The one per-IP limit of accepted posts (RATE_LIMIT_PER_MINUTE), shared by the JSON API and
+ * the no-JavaScript form posts: a post reserves a place and gives it back unless it is
+ * accepted, so a visitor correcting a typo is not locked out.
+ */
 export function leadRateLimiter(): RateLimiter {
   limiter ??= new RateLimiter(getEnv().RATE_LIMIT_PER_MINUTE)
   return limiter
+}
+
+let floodLimiter: RateLimiter | undefined
+/** The higher per-IP cap on every post, accepted or refused (see floodLimitFor). */
+export function leadFloodLimiter(): RateLimiter {
+  floodLimiter ??= new RateLimiter(floodLimitFor(getEnv().RATE_LIMIT_PER_MINUTE))
+  return floodLimiter
 }
 
 let queue: DeliveryQueue | undefined
@@ -80,7 +91,7 @@ export function translateErrors(errors: FieldErrors, language: Language): Partia
  * store, queue the mail. Anti-forgery and the rate limit are checked by the caller first.
  */
 export async function submitLead(kind: LeadKindName, body: unknown, context: SubmitContext): Promise<SubmitOutcome> {
-  if (isRecord(body) && typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD].trim() !== '') {
+  if (isRecord(body) && honeypotFilled(body[HONEYPOT_FIELD])) {
     logger.info({ kind }, 'lead dropped: honeypot filled')
     return { status: 'dropped' }
   }
@@ -96,6 +107,18 @@ export async function submitLead(kind: LeadKindName, body: unknown, context: Sub
     queue?.kick()
   }
   return { status: 'created', ...created }
+}
+
+/**
+ * A person's browser sends the hidden field empty or not at all; any other value, of any type
+ * (`["x"]`, `1`, `true`, `{"a":1}`, a file), comes from a bot.
+ */
+function honeypotFilled(value: unknown): boolean {
+  if (value === undefined || value === null) return false
+  if (typeof value === 'string') return value.trim() !== ''
+  if (Array.isArray(value)) return value.length > 0
+  if (isRecord(value) && Object.getPrototypeOf(value) === Object.prototype) return Object.keys(value).length > 0
+  return true
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

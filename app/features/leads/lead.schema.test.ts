@@ -39,4 +39,42 @@ describe('lead schema', () => {
     for (const ok of ['(532) 123 45 67', '+49 30 1234567', '+1-202-555-0143', '0212 555 00 00']) expect(isPhoneNumber(ok)).toBe(true)
     for (const bad of ['12345', 'call me', '+90 532 123 45 67 89 01 23', '555-CALL']) expect(isPhoneNumber(bad)).toBe(false)
   })
+
+  describe('characters nobody types', () => {
+    // NUL made PostgreSQL refuse the row (and, written in one batch, other visitors' leads).
+    const NOT_TEXT = ['\u0000', '\u0001', '\u0008', '\u000B', '\u000C', '\u001B', '\u001F', '\u007F', '\uFFFE', '\uFFFF', '\uD800', '\uDBFF', '\uDC00', '\uDFFF']
+    const FIELDS = ['NameSurname', 'Email', 'Phone', 'Company', 'Message'] as const
+    const inside = (field: (typeof FIELDS)[number], char: string) =>
+      field === 'Email' ? `ada${char}@example.com` : field === 'Phone' ? `+90 532${char}123 45 67` : `${VALID[field]}${char}x`
+
+    it('rejects control characters, DEL, U+FFFE/U+FFFF and lone surrogates in every field, naming the field', () => {
+      for (const field of FIELDS) {
+        for (const char of NOT_TEXT) {
+          const result = validateLead(ContactFormSchema, { ...VALID, [field]: inside(field, char) })
+          expect(result, `${field} U+${char.charCodeAt(0).toString(16)}`).toEqual({ ok: false, errors: { [field]: 'leads.errors.characters' } })
+        }
+      }
+      expect(validateLead(EmailSignupSchema, { Email: 'a\u0000b@example.com' })).toEqual({ ok: false, errors: { Email: 'leads.errors.characters' } })
+    })
+
+    it('allows line feeds and tabs in the message only', () => {
+      for (const field of ['NameSurname', 'Company'] as const) {
+        for (const char of ['\n', '\r', '\t']) {
+          expect(validateLead(ContactFormSchema, { ...VALID, [field]: `Ada${char}Lovelace` })).toEqual({ ok: false, errors: { [field]: 'leads.errors.characters' } })
+        }
+      }
+      const result = validateLead(ContactFormSchema, { ...VALID, Message: 'Line one\n\tindented' })
+      expect(result).toMatchObject({ ok: true, data: { Message: 'Line one\n\tindented' } })
+    })
+
+    it('stores the line ends of a posted textarea (CR LF) and of old Macs (CR) as LF', () => {
+      const result = validateLead(ContactFormSchema, { ...VALID, Message: '\r\nOne\r\nTwo\rThree\r\n' })
+      expect(result).toMatchObject({ ok: true, data: { Message: 'One\nTwo\nThree' } })
+    })
+
+    it('accepts every script and paired surrogates (emoji)', () => {
+      const result = validateLead(ContactFormSchema, { ...VALID, NameSurname: 'İlkay Işıkoğlu 👩‍💻', Company: 'Straße & Söhne — 株式会社', Message: 'مرحبا\n😀' })
+      expect(result).toMatchObject({ ok: true, data: { NameSurname: 'İlkay Işıkoğlu 👩‍💻', Company: 'Straße & Söhne — 株式会社', Message: 'مرحبا\n😀' } })
+    })
+  })
 })

@@ -2,25 +2,52 @@
  * The one validation of both lead forms, used by the browser (before sending) and by the
  * server (API and no-JavaScript route action). zod/mini keeps the browser's share small, and
  * the browser loads this module only when a visitor starts using a form (use-lead-form.ts).
- * Messages are translation keys; the spec has one message per field for every failure.
+ * Messages are translation keys; the spec has one message per field for every failure, and
+ * characters nobody types get one shared message at the field (LEAD_CHARACTERS_MESSAGE).
  */
 import * as z from 'zod/mini'
-import { HONEYPOT_FIELD, isPhoneNumber, LEAD_LIMITS, LEAD_MESSAGES, type LeadField } from './lead-limits'
+import { HONEYPOT_FIELD, isPhoneNumber, LEAD_CHARACTERS_MESSAGE, LEAD_LIMITS, LEAD_MESSAGES, type LeadField } from './lead-limits'
 
-export { HONEYPOT_FIELD, isPhoneNumber, LEAD_LIMITS, LEAD_MESSAGES, type LeadField }
+export { HONEYPOT_FIELD, isPhoneNumber, LEAD_CHARACTERS_MESSAGE, LEAD_LIMITS, LEAD_MESSAGES, type LeadField }
+
+/**
+ * Characters nobody types into a form: C0 controls, DEL, U+FFFE/U+FFFF and lone surrogates
+ * (`\p{Cs}` with the u flag matches only unpaired halves). PostgreSQL refuses a NUL, which
+ * failed the whole statement, and would store a lone surrogate as U+FFFD; none of them
+ * belongs in a lead or its mail. The message alone may hold line feeds and tabs.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const NOT_TEXT_LINE = /[\0-\x1F\x7F\uFFFE\uFFFF]|\p{Cs}/u
+// eslint-disable-next-line no-control-regex -- as above, but for line feed and tab
+const NOT_TEXT_MULTILINE = /[\0-\x08\x0B-\x1F\x7F\uFFFE\uFFFF]|\p{Cs}/u
+
+const onlyText = (pattern: RegExp) => z.refine<string>((value) => !pattern.test(value), { error: LEAD_CHARACTERS_MESSAGE })
 
 function text(field: LeadField) {
   const error = LEAD_MESSAGES[field]
-  return z.string({ error }).check(z.trim(), z.minLength(1, { error }), z.maxLength(LEAD_LIMITS[field], { error }))
+  return z.string({ error }).check(z.trim(), onlyText(NOT_TEXT_LINE), z.minLength(1, { error }), z.maxLength(LEAD_LIMITS[field], { error }))
 }
 
 const email = z.string({ error: LEAD_MESSAGES.Email }).check(
   z.trim(),
+  onlyText(NOT_TEXT_LINE),
   z.maxLength(LEAD_LIMITS.Email, { error: LEAD_MESSAGES.Email }),
   z.email({ error: LEAD_MESSAGES.Email }),
 )
 
 const phone = text('Phone').check(z.refine(isPhoneNumber, { error: LEAD_MESSAGES.Phone }))
+
+/**
+ * A posted <textarea> ends its lines with CR LF (browsers normalise form data that way), the
+ * JSON client with LF: both are stored with LF, before the limit is counted.
+ */
+const message = z.string({ error: LEAD_MESSAGES.Message }).check(
+  z.overwrite((value) => value.replace(/\r\n?/g, '\n')),
+  z.trim(),
+  onlyText(NOT_TEXT_MULTILINE),
+  z.minLength(1, { error: LEAD_MESSAGES.Message }),
+  z.maxLength(LEAD_LIMITS.Message, { error: LEAD_MESSAGES.Message }),
+)
 
 export const EmailSignupSchema = z.object({ Email: email })
 
@@ -29,7 +56,7 @@ export const ContactFormSchema = z.object({
   Email: email,
   Phone: phone,
   Company: text('Company'),
-  Message: text('Message'),
+  Message: message,
 })
 
 export type EmailSignup = z.infer<typeof EmailSignupSchema>

@@ -152,11 +152,27 @@ function batcherFor(database: Database) {
           const results = await insertLeads(database.db, batch.map((item) => item.row))
           batch.forEach((item, index) => item.resolve(results[index]!))
         } catch (error) {
-          batch.forEach((item) => item.reject(error))
+          if (batch.length === 1) batch[0]!.reject(error)
+          else await insertOneByOne(batch)
         }
       }
     } finally {
       running = false
+    }
+  }
+  /**
+   * The batch shares one statement, so one row the database refuses would fail every visitor in
+   * it: each row then gets its own statement and only the bad one fails. In order, so twins in
+   * the batch still fold (the second finds the first stored).
+   */
+  async function insertOneByOne(batch: typeof queue) {
+    for (const item of batch) {
+      try {
+        const [result] = await insertLeads(database.db, [item.row])
+        item.resolve(result!)
+      } catch (error) {
+        item.reject(error)
+      }
     }
   }
   batcher = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RateLimiter, rateLimitKey } from './rate-limit.server'
+import { floodLimitFor, RateLimiter, rateLimitKey } from './rate-limit.server'
 
 describe('RateLimiter', () => {
   it('allows the limit per window, then answers with the seconds until the window resets', () => {
@@ -12,6 +12,32 @@ describe('RateLimiter', () => {
     expect(limiter.take('b')).toEqual({ ok: true })
     now += 45_000
     expect(limiter.take('a')).toEqual({ ok: true })
+  })
+
+  it('gives a reserved place back once, and only to its own window', () => {
+    let now = 1_000_000
+    const limiter = new RateLimiter(2, 60_000, () => now)
+    const first = limiter.reserve('a')
+    const second = limiter.reserve('a')
+    expect(limiter.reserve('a')).toEqual({ ok: false, retryAfterSeconds: 60 })
+    if (!first.ok || !second.ok) throw new Error('both places should be free')
+    first.release()
+    first.release()
+    expect(limiter.reserve('a').ok).toBe(true)
+    expect(limiter.reserve('a').ok).toBe(false)
+    // A place of a window that has run out does not free one in the next.
+    now += 60_000
+    expect(limiter.take('a')).toEqual({ ok: true })
+    expect(limiter.take('a')).toEqual({ ok: true })
+    second.release()
+    expect(limiter.take('a').ok).toBe(false)
+  })
+
+  it('caps all posts at ten times the accepted limit, at least 60, and is off with it', () => {
+    expect(floodLimitFor(10)).toBe(100)
+    expect(floodLimitFor(5)).toBe(60)
+    expect(floodLimitFor(1)).toBe(60)
+    expect(floodLimitFor(0)).toBe(0)
   })
 
   it('is off at 0', () => {

@@ -3,9 +3,13 @@
  * instances behind a balancer each keep their own count (documented in the decision record).
  */
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number }
+/** A counted place that can be given back: `release` is a no-op after the first call. */
+export type RateLimitReservation = { ok: true; release: () => void } | { ok: false; retryAfterSeconds: number }
+
+type Window = { count: number; resetAt: number }
 
 export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>()
+  private readonly windows = new Map<string, Window>()
   private lastSweep = 0
 
   constructor(
@@ -15,7 +19,16 @@ export class RateLimiter {
   ) {}
 
   take(key: string): RateLimitResult {
-    if (this.limitPerWindow <= 0) return { ok: true }
+    const reservation = this.reserve(key)
+    return reservation.ok ? { ok: true } : reservation
+  }
+
+  /**
+   * Counts one like `take`, for something whose outcome is not known yet: `release` gives the
+   * place back. Counting first keeps parallel requests from overshooting the limit.
+   */
+  reserve(key: string): RateLimitReservation {
+    if (this.limitPerWindow <= 0) return { ok: true, release: () => {} }
     const now = this.now()
     this.sweep(now)
     let window = this.windows.get(key)
@@ -27,7 +40,17 @@ export class RateLimiter {
       return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) }
     }
     window.count++
-    return { ok: true }
+    const counted = window
+    let released = false
+    return {
+      ok: true,
+      release: () => {
+        // A window that has run out is replaced, not reused: giving back to it changes nothing.
+        if (released) return
+        released = true
+        counted.count--
+      },
+    }
   }
 
   private sweep(now: number): void {
@@ -35,6 +58,15 @@ export class RateLimiter {
     this.lastSweep = now
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key)
   }
+}
+
+/**
+ * The cap on all lead posts of one client per minute, accepted or not: the contract's limit
+ * counts accepted posts only, so refused ones (invalid, forged, too big) need a bound of their
+ * own against floods. Off with the limit.
+ */
+export function floodLimitFor(acceptedPerMinute: number): number {
+  return acceptedPerMinute <= 0 ? 0 : Math.max(60, acceptedPerMinute * 10)
 }
 
 /** IPv6 clients usually own a whole /64; counting per address would let them rotate freely. */

