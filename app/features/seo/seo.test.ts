@@ -33,7 +33,8 @@ describe('search tags per host and language', () => {
   it('gives an unknown host (localhost) the default domain texts', () => {
     const local = siteSeoFor('http://localhost:3000', 'localhost:3000', 'en')
     const standard = siteSeoFor('https://yazilimfabrikasi.com', 'yazilimfabrikasi.com', 'en')
-    expect({ ...local, origin: '' }).toEqual({ ...standard, origin: '' })
+    const texts = ({ origin: _origin, organization: _organization, ...rest }: typeof local) => rest
+    expect(texts(local)).toEqual(texts(standard))
     expect(siteSeoFor('https://evil.example', 'evil.example', 'tr').companyName).toBe('Yazılım Fabrikası')
   })
 

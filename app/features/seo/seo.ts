@@ -2,7 +2,8 @@ import type { MetaDescriptor } from 'react-router'
 import { TURKISH_PROVINCES } from '@content/provinces'
 import { domainForHost } from '@content/site'
 import { LANGUAGES, LOCALE_BY_LANGUAGE, type Language } from '~/features/i18n/languages'
-import { organizationJsonLd, type JsonLd } from './json-ld'
+import { asJsonLdData, type JsonLd, type JsonLdData } from './json-ld/json-ld'
+import { organizationJsonLd } from './json-ld/organization'
 
 /** What the language layout computes once per request for every page's search tags. */
 export type SiteSeo = {
@@ -10,15 +11,19 @@ export type SiteSeo = {
   companyName: string
   description: string
   keywords: string
+  /** The company's JSON-LD, made on the server (its builder stays out of the browser's JavaScript). */
+  organization: JsonLdData
 }
 
 export function siteSeoFor(origin: string, host: string, language: Language): SiteSeo {
   const domain = domainForHost(host)
+  const companyName = domain.companyName[language]
   return {
     origin,
-    companyName: domain.companyName[language],
+    companyName,
     description: domain.description[language],
     keywords: `${domain.keywords[language]}, ${TURKISH_PROVINCES.join(', ')}`,
+    organization: asJsonLdData(organizationJsonLd(origin, companyName)),
   }
 }
 
@@ -34,7 +39,7 @@ export type PageSeo = {
   type?: 'website' | 'product' | 'article'
   /** Pages such as the 404 page are not for search engines. */
   noIndex?: boolean
-  jsonLd?: JsonLd[]
+  jsonLd?: (JsonLd | JsonLdData)[]
 }
 
 export function pageUrl(origin: string, language: Language, path: string): string {
@@ -79,13 +84,13 @@ export function buildSeoMeta(page: PageSeo): MetaDescriptor[] {
     { name: 'twitter:title', content: page.title },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
-    ...[organizationJsonLd(site), ...(page.jsonLd ?? [])].map((data) => ({ 'script:ld+json': asLdJson(data) })),
+    ...[site.organization, ...(page.jsonLd ?? [])].map((data) => ({ 'script:ld+json': asLdJson(data) })),
   ]
   if (page.noIndex) meta.push({ name: 'robots', content: 'noindex' })
   return meta
 }
 
 /** schema-dts interfaces have no index signature; React Router's descriptor wants one. The data is plain JSON. */
-function asLdJson(data: JsonLd): Extract<MetaDescriptor, { 'script:ld+json': unknown }>['script:ld+json'] {
+function asLdJson(data: JsonLd | JsonLdData): Extract<MetaDescriptor, { 'script:ld+json': unknown }>['script:ld+json'] {
   return data as unknown as Extract<MetaDescriptor, { 'script:ld+json': unknown }>['script:ld+json']
 }

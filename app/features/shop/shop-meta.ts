@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import { layoutDataFrom, pageMeta, type PageMetaArgs } from '~/features/seo/page-meta'
-import { productJsonLd } from '~/features/seo/json-ld'
+import { productJsonLd } from '~/features/seo/json-ld/product'
 import { pageUrl } from '~/features/seo/seo'
 import { salePrice, type Product } from './catalog'
 

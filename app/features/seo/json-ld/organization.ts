@@ -1,0 +1,27 @@
+import type { Organization, WithContext } from 'schema-dts'
+import { SITE } from '@content/site'
+import { SCHEMA_CONTEXT } from './json-ld'
+
+/** The company, on every page: name per domain and language, address and profiles from content/site.ts. */
+export function organizationJsonLd(origin: string, companyName: string): WithContext<Organization> {
+  const address = SITE.contact.postalAddress
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'Organization',
+    name: companyName,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    foundingDate: String(SITE.foundedYear),
+    email: SITE.contact.email,
+    telephone: SITE.contact.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.streetAddress,
+      postalCode: address.postalCode,
+      addressLocality: address.locality,
+      addressRegion: address.district,
+      addressCountry: address.countryCode,
+    },
+    sameAs: Object.values(SITE.social),
+  }
+}
