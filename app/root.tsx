@@ -28,7 +28,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" content="#09B850" />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        {/* The script has run long before hydration: only the server needs its text, so it stays
+            out of the browser's JavaScript (React keeps the element as the server sent it). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? THEME_BOOT_SCRIPT : '' }} />
         {/* A React stylesheet resource: it goes right after the font preload, ahead of the long
             meta block and the script preloads, so the one render-blocking request starts first. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />

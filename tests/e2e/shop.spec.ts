@@ -164,16 +164,41 @@ test('en: the grid sorts and filters through its query string, server-rendered',
   await expect(names).toHaveCount(3)
 })
 
-test('en: quantities stop at the stock', async ({ page }) => {
+test('en: one line holds at most 3 (the spec\'s 01–03) and a product never more than its stock', async ({ page }) => {
+  await page.goto('/en/shop/single/1030')
+  await hydrated(page)
+  const quantity = page.getByRole('combobox', { name: 'Quantity' })
+  await expect(quantity.locator('option')).toHaveText(['1', '2', '3'])
+  await quantity.selectOption('3')
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await expectCount(page, 3)
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(toast(page, 'You can add at most 3 of Nova X Smartphone to your cart')).toBeVisible()
+  await expectCount(page, 3)
+  // Running shoes: 5 in stock, shared by the lines of every size.
   await page.goto('/en/shop/single/1032')
   await hydrated(page)
-  // Running shoes: 5 in stock.
-  await page.getByRole('combobox', { name: 'Quantity' }).selectOption('5')
-  await page.getByRole('button', { name: 'Add to cart' }).click()
-  await expectCount(page, 5)
-  await page.getByRole('button', { name: 'Add to cart' }).click()
+  for (const size of ['41', '42']) {
+    await page.getByText(size, { exact: true }).click()
+    await page.getByRole('combobox', { name: 'Quantity' }).selectOption('3')
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+  }
   await expect(toast(page, 'Only 5 of Lightweight Running Shoes in stock')).toBeVisible()
-  await expectCount(page, 5)
+  await expectCount(page, 8)
+  // The cart offers no more than 3, nor more than the stock leaves.
+  const panel = await openPanel(page, 'en')
+  const shoes = (size: string) => panel.getByRole('combobox', { name: text('en', 'shop.cart.quantityOf', { name: 'Lightweight Running Shoes' }) }).nth(size === '41' ? 0 : 1)
+  await expect(panel.getByRole('combobox').first().locator('option')).toHaveText(['01', '02', '03'])
+  await expect(shoes('41').locator('option')).toHaveText(['01', '02', '03'])
+  await expect(shoes('42').locator('option')).toHaveText(['01', '02'])
+  await page.keyboard.press('Escape')
+
+  // The empty-cart page, opened with items in the cart, says so and nothing else.
+  await page.goto('/en/shop/empty-cart')
+  await hydrated(page)
+  await expect(page.getByRole('heading', { level: 1, name: text('en', 'shop.cart.pageTitle') })).toBeVisible()
+  await expect(page.getByText(text('en', 'shop.emptyCart.hasItems'))).toBeVisible()
+  await expect(page.getByText(text('en', 'shop.emptyCart.title'), { exact: true })).toHaveCount(0)
 })
 
 test('unknown product ids give the 404 page with status 404', async ({ page }) => {

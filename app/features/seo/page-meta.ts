@@ -47,6 +47,6 @@ export function pageMeta({ matches, loaderData }: PageMetaArgs, options: PageMet
   const base = options.title ?? (options.titleKey ? t(options.titleKey, { company }) : company)
   const title = options.withCompany ? t('meta.titleSuffix', { title: base, company }) : base
   const description = options.description ?? (options.descriptionKey ? t(options.descriptionKey) : undefined)
-  const { path, image, type, noIndex, jsonLd } = options
-  return buildSeoMeta({ path, image, type, noIndex, jsonLd, site: layout.seo, language: layout.language, title, description })
+  const { path, image, type, noIndex, missing, jsonLd } = options
+  return buildSeoMeta({ path, image, type, noIndex, missing, jsonLd, site: layout.seo, language: layout.language, title, description })
 }

@@ -71,6 +71,11 @@ describe('search tags per host and language', () => {
     const site = siteSeoFor('https://yazilimfabrikasi.com', 'yazilimfabrikasi.com', 'tr')
     const tags = buildSeoMeta({ site, language: 'tr', path: '/nope', title: 'x', noIndex: true }) as Tag[]
     expect(find(tags, (t) => t.name === 'robots')?.content).toBe('noindex')
+    // A noindex page that exists (the cart) keeps its canonical; a missing one has none to give.
+    expect(find(tags, (t) => t.rel === 'canonical')).toBeDefined()
+    const missing = buildSeoMeta({ site, language: 'tr', path: '/nope', title: 'x', noIndex: true, missing: true }) as Tag[]
+    expect(find(missing, (t) => t.name === 'robots')?.content).toBe('noindex')
+    expect(missing.filter((t) => t.rel === 'canonical' || t.rel === 'alternate' || t.property === 'og:url')).toEqual([])
   })
 })
 

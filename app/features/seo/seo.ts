@@ -39,6 +39,8 @@ export type PageSeo = {
   type?: 'website' | 'product' | 'article'
   /** Pages such as the 404 page are not for search engines. */
   noIndex?: boolean
+  /** The 404 page: there is no such page, so no canonical, no language alternates and no og:url. */
+  missing?: boolean
   jsonLd?: (JsonLd | JsonLdData)[]
 }
 
@@ -59,19 +61,23 @@ export function buildSeoMeta(page: PageSeo): MetaDescriptor[] {
     { title: page.title },
     { name: 'description', content: description },
     { name: 'keywords', content: site.keywords },
-    { tagName: 'link', rel: 'canonical', href: url },
-    ...LANGUAGES.map((alternate) => ({
-      tagName: 'link',
-      rel: 'alternate',
-      hrefLang: alternate,
-      href: pageUrl(site.origin, alternate, path),
-    })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${site.origin}${path === '/' ? '/' : path}` },
+    ...(page.missing
+      ? []
+      : [
+          { tagName: 'link', rel: 'canonical', href: url },
+          ...LANGUAGES.map((alternate) => ({
+            tagName: 'link',
+            rel: 'alternate',
+            hrefLang: alternate,
+            href: pageUrl(site.origin, alternate, path),
+          })),
+          { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${site.origin}${path === '/' ? '/' : path}` },
+        ]),
     { property: 'og:type', content: page.type ?? 'website' },
     { property: 'og:site_name', content: site.companyName },
     { property: 'og:title', content: page.title },
     { property: 'og:description', content: description },
-    { property: 'og:url', content: url },
+    ...(page.missing ? [] : [{ property: 'og:url', content: url }]),
     { property: 'og:image', content: image },
     // The default picture (public/og-image.png, scripts/og-image.js) is 1200×630.
     ...(page.image ? [] : [{ property: 'og:image:width', content: '1200' }, { property: 'og:image:height', content: '630' }]),

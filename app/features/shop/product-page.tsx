@@ -3,6 +3,7 @@ import { icon } from '~/components/ui/icon'
 import { useState } from 'react'
 import { useI18n } from '~/features/i18n/i18n-context'
 import type { Product } from './catalog'
+import { MAX_PER_ITEM } from './cart/cart-reducer'
 import { useCart } from './cart/use-cart'
 import { ProductPrice } from './product-price'
 import { ProductTag } from './product-tag'
@@ -50,7 +51,8 @@ export function ProductPage({ product }: { product: Product }) {
   const [size, setSize] = useState(product.attributes.size[0])
   const [quantity, setQuantity] = useState(1)
   const name = product.name[language]
-  const maxSelectable = Math.min(10, product.stock)
+  // The same rule as the cart: at most 3 of a line (SPEC §9), never more than the stock.
+  const maxSelectable = Math.min(MAX_PER_ITEM, product.stock)
 
   return (
     <>

@@ -8,7 +8,7 @@ import { salePrice, type Product } from './catalog'
 export function productMeta(args: PageMetaArgs, product: Product | undefined): MetaDescriptor[] {
   const layout = layoutDataFrom(args.matches)
   if (!layout) return []
-  if (!product) return pageMeta(args, { path: '/shop/single', titleKey: 'meta.title.notFound', withCompany: true, noIndex: true })
+  if (!product) return pageMeta(args, { path: '/shop/single', titleKey: 'meta.title.notFound', withCompany: true, noIndex: true, missing: true })
   const { language, seo } = layout
   const path = `/shop/single/${product.id}`
   return pageMeta(args, {

@@ -2,9 +2,21 @@ import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { THEME_BOOT_SCRIPT } from './theme'
 
+type Radio = { value: string; attributes: Record<string, string>; getAttribute: (name: string) => string; setAttribute: (name: string, value: string) => void }
+const radio = (value: string): Radio => {
+  const attributes: Record<string, string> = { 'data-value': value, 'aria-checked': String(value === 'auto') }
+  return { value, attributes, getAttribute: (name) => attributes[name]!, setAttribute: (name, v) => void (attributes[name] = v) }
+}
+
 /** Runs the inline boot script against a fake page, as the browser would before first paint. */
-function boot(stored: string | null | 'throws', prefersDark: boolean) {
+function boot(stored: string | null | 'throws', prefersDark: boolean, radios: Radio[] = []) {
   const root = { dataset: {} as Record<string, string>, style: {} as Record<string, string> }
+  const listeners: (() => void)[] = []
+  const document = {
+    documentElement: root,
+    addEventListener: (type: string, listener: () => void) => type === 'DOMContentLoaded' && listeners.push(listener),
+    querySelectorAll: (selector: string) => (selector === '.theme-switcher [role=radio]' ? radios : []),
+  }
   const localStorage = {
     getItem: () => {
       if (stored === 'throws') throw new Error('SecurityError')
@@ -12,11 +24,21 @@ function boot(stored: string | null | 'throws', prefersDark: boolean) {
     },
   }
   const window = { matchMedia: () => ({ matches: prefersDark }) }
-  runInNewContext(THEME_BOOT_SCRIPT, { document: { documentElement: root }, localStorage, window, matchMedia: window.matchMedia })
+  runInNewContext(THEME_BOOT_SCRIPT, { document, localStorage, window, matchMedia: window.matchMedia })
+  for (const listener of listeners) listener()
   return root
 }
 
 describe('theme boot script', () => {
+  it('marks the stored choice checked in every theme switcher once the document is parsed', () => {
+    const radios = ['light', 'dark', 'auto', 'light', 'dark', 'auto'].map(radio)
+    boot('dark', false, radios)
+    expect(radios.map((r) => r.attributes['aria-checked'])).toEqual(['false', 'true', 'false', 'false', 'true', 'false'])
+    const fresh = ['light', 'dark', 'auto'].map(radio)
+    boot(null, true, fresh)
+    expect(fresh.map((r) => r.attributes['aria-checked'])).toEqual(['false', 'false', 'true'])
+  })
+
   it('applies the stored choice', () => {
     expect(boot('dark', false).dataset).toEqual({ themePreference: 'dark', theme: 'dark' })
     expect(boot('light', true).dataset).toEqual({ themePreference: 'light', theme: 'light' })

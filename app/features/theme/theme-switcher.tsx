@@ -32,7 +32,9 @@ export function ThemeSwitcher({ withLabels = false }: { withLabels?: boolean }) 
             type="button"
             role="radio"
             data-value={value}
-            aria-checked={theme ? theme.preference === value : false}
+            // Until the stored choice is known (server, hydration) "auto", the default; the boot
+            // script corrects the attribute as soon as the document is parsed.
+            aria-checked={(theme?.preference ?? 'auto') === value}
             title={withLabels ? undefined : t(`theme.${value}`)}
             onClick={() => setPreference(value)}
             className={

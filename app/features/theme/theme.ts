@@ -25,6 +25,8 @@ export function shouldChangePreference(current: ThemePreference, next: ThemePref
 /**
  * Runs inline in <head> before the first paint: reads localStorage.theme, falls back to the
  * device scheme, and sets data-theme (applied) and data-theme-preference (chosen) on <html>.
- * Kept tiny and dependency-free; it must not throw when storage is blocked.
+ * Kept tiny and dependency-free; it must not throw when storage is blocked. Once the document is
+ * parsed it also marks the chosen theme radio checked (the server, which cannot know it, marks
+ * "auto"), so assistive technology hears the right state before any JavaScript module runs.
  */
-export const THEME_BOOT_SCRIPT = `(function(){var d=document.documentElement,p;try{p=localStorage.getItem('${THEME_STORAGE_KEY}')}catch(e){}if(p!=='light'&&p!=='dark'&&p!=='auto')p='auto';var m=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches;d.dataset.themePreference=p;d.dataset.theme=p==='auto'?(m?'dark':'light'):p;d.style.colorScheme=d.dataset.theme})()`
+export const THEME_BOOT_SCRIPT = `(function(){var d=document.documentElement,p;try{p=localStorage.getItem('${THEME_STORAGE_KEY}')}catch(e){}if(p!=='light'&&p!=='dark'&&p!=='auto')p='auto';var m=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches;d.dataset.themePreference=p;d.dataset.theme=p==='auto'?(m?'dark':'light'):p;d.style.colorScheme=d.dataset.theme;document.addEventListener('DOMContentLoaded',function(){document.querySelectorAll('.theme-switcher [role=radio]').forEach(function(r){r.setAttribute('aria-checked',String(r.getAttribute('data-value')===p))})})})()`

@@ -34,12 +34,15 @@ export function CartPage() {
 export function EmptyCartPage() {
   const { t } = useI18n()
   const state = useCartState()
+  // Opened with items in the cart (a bookmark, another tab): the page says so instead of "empty".
+  const hasItems = state !== null && state.items.length > 0
+  const title = hasItems ? t('shop.cart.pageTitle') : t('shop.emptyCart.title')
   return (
     <>
-      <ShopPageHeader title={t('shop.emptyCart.title')} crumbs={[{ label: t('shop.shopName'), to: '/shop/index' }, { label: t('shop.emptyCart.title') }]} />
+      <ShopPageHeader title={title} crumbs={[{ label: t('shop.shopName'), to: '/shop/index' }, { label: title }]} />
       <ShopSection className="flex flex-col items-center gap-6 text-center">
         <ShoppingBag aria-hidden="true" className="size-16 text-muted-foreground" />
-        {state && state.items.length > 0 ? (
+        {hasItems ? (
           <>
             <p className="text-lg">{t('shop.emptyCart.hasItems')}</p>
             <LocalizedLink to="/shop/cart" className="rounded-lg bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY_CART, cartCount, cartReducer, lineId, parseCart, serializeCart, type CartAction, type CartState } from './cart-reducer'
+import { EMPTY_CART, MAX_PER_ITEM, cartCount, cartReducer, lineId, parseCart, serializeCart, type CartAction, type CartState } from './cart-reducer'
 
 const STOCK: Record<number, number> = { 1030: 12, 1031: 40, 1032: 5 }
 const stockOf = (id: number) => STOCK[id]
@@ -57,14 +57,20 @@ describe('cartReducer', () => {
     expect(run(state, add(1030, Number.POSITIVE_INFINITY))).toBe(state)
   })
 
+  it("never holds more than 3 of one line (the spec's 01–03), however it is added", () => {
+    expect(MAX_PER_ITEM).toBe(3)
+    expect(run(EMPTY_CART, add(1031, 10)).items[0]?.quantity).toBe(3)
+    expect(run(EMPTY_CART, add(1031, 2), add(1031, 2)).items[0]?.quantity).toBe(3)
+    expect(run(EMPTY_CART, add(1031, 1), { type: 'set', id: lineId(1031), quantity: 7 }).items[0]?.quantity).toBe(3)
+    const full = run(EMPTY_CART, add(1031, 3))
+    expect(run(full, add(1031, 1))).toBe(full)
+  })
+
   it('never goes above the stock, also across the lines of one product', () => {
-    expect(run(EMPTY_CART, add(1032, 9)).items[0]?.quantity).toBe(5)
-    expect(run(EMPTY_CART, add(1032, 4), add(1032, 4)).items[0]?.quantity).toBe(5)
-    expect(run(EMPTY_CART, add(1032, 2), { type: 'set', id: lineId(1032), quantity: 7 }).items[0]?.quantity).toBe(5)
     const split = run(EMPTY_CART, add(1032, 3, { size: '41' }), add(1032, 3, { size: '42' }))
     expect(split.items.map((line) => line.quantity)).toEqual([3, 2])
-    const full = run(EMPTY_CART, add(1032, 5, { size: '41' }))
-    expect(run(full, add(1032, 1, { size: '42' }))).toBe(full)
+    expect(run(split, add(1032, 1, { size: '43' }))).toBe(split)
+    expect(run(split, { type: 'set', id: lineId(1032, undefined, '42'), quantity: 3 })).toBe(split)
   })
 
   it('ignores products the catalogue does not know and lines that are not in the cart', () => {
@@ -124,7 +130,7 @@ describe('parseCart', () => {
     const parsed = parseCart(raw, stockOf)
     expect(parsed.repaired).toBe(true)
     expect(parsed.state.items.map((line) => [line.productId, line.quantity])).toEqual([
-      [1032, 5],
+      [1032, 3],
       [1031, 1],
     ])
   })

@@ -2,8 +2,12 @@
  * The cart rules of SPEC §4, as a pure reducer over plain data:
  * - adding a product with a quantity above 0 appends it (or raises the line already there);
  * - changing an item's quantity updates it; quantity 0 removes it; a negative one is ignored;
- * - a product never has more units in the cart than it has in stock.
+ * - a line never holds more than MAX_PER_ITEM units (the spec's quantity select offers 1–3), and a
+ *   product never has more units in the cart than it has in stock; adding past either is clamped.
  */
+
+/** The most units of one cart line: the spec's quantity select offers 01, 02, 03. */
+export const MAX_PER_ITEM = 3
 export type CartLine = {
   /** productId plus the chosen colour and size: the same product in two sizes is two lines. */
   id: string
@@ -30,11 +34,11 @@ export function lineId(productId: number, color?: string, size?: string): string
   return [productId, color ?? '', size ?? ''].join('|')
 }
 
-/** How many more units of a product fit next to the other lines of that product. */
-function room(state: CartState, productId: number, exceptId: string, stockOf: StockOf): number {
+/** How many units line `exceptId` may hold: at most MAX_PER_ITEM, and what the other lines of the product leave of its stock. */
+export function room(state: CartState, productId: number, exceptId: string, stockOf: StockOf): number {
   const stock = stockOf(productId) ?? 0
   const elsewhere = state.items.reduce((sum, line) => (line.productId === productId && line.id !== exceptId ? sum + line.quantity : sum), 0)
-  return Math.max(0, stock - elsewhere)
+  return Math.max(0, Math.min(MAX_PER_ITEM, stock - elsewhere))
 }
 
 const isQuantity = (value: number) => Number.isInteger(value) && value >= 0

@@ -8,7 +8,7 @@ import { maxQuantity, useCart } from './use-cart'
 
 /** The quantity select offers 01–03 (SPEC §9), never above what the stock still allows. */
 function quantityOptions(state: CartState, line: ResolvedLine): number[] {
-  const max = Math.min(3, maxQuantity(state, line))
+  const max = maxQuantity(state, line)
   const options = Array.from({ length: max }, (_, i) => i + 1)
   if (!options.includes(line.quantity)) options.push(line.quantity)
   return options

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import { toast, type ToastOptions } from '~/components/ui/toast'
 import { useI18n } from '~/features/i18n/i18n-context'
 import type { Product } from '../catalog'
-import { cartCount, lineId, type CartState } from './cart-reducer'
+import { cartCount, lineId, MAX_PER_ITEM, room, type CartState } from './cart-reducer'
 import { cartStore, dispatchCart, resolveLines, type ResolvedLine } from './cart-store'
 
 /** SPEC §9: cart toasts last 1000 ms with a progress bar. */
@@ -14,10 +14,9 @@ export function useCartState(): CartState | null {
   return useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, cartStore.getServerSnapshot)
 }
 
-/** How many more units of the product this line may hold, given the other lines and the stock. */
+/** How many units this line may hold: at most MAX_PER_ITEM, and what the other lines leave of the stock. */
 export function maxQuantity(state: CartState, line: ResolvedLine): number {
-  const elsewhere = state.items.reduce((sum, other) => (other.productId === line.productId && other.id !== line.id ? sum + other.quantity : sum), 0)
-  return Math.max(0, line.product.stock - elsewhere)
+  return room(state, line.productId, line.id, () => line.product.stock)
 }
 
 export function useCart() {
@@ -34,7 +33,14 @@ export function useCart() {
       const after = dispatchCart({ type: 'add', productId: product.id, quantity, ...options })
       const has = after.items.find((line) => line.id === id)?.quantity ?? 0
       if (has > had) toast.success(t('toast.success'), t('shop.toast.added', { name: nameOf(product) }), CART_TOAST)
-      if (has - had < quantity) toast.warning(t('toast.warning'), t('shop.toast.stockLimit', { name: nameOf(product), count: product.stock }), CART_TOAST)
+      if (has - had < quantity) {
+        // Clamped: by the 3 a line may hold, or by what is left in stock.
+        const byItemLimit = has === MAX_PER_ITEM
+        const message = byItemLimit
+          ? t('shop.toast.itemLimit', { name: nameOf(product), count: MAX_PER_ITEM })
+          : t('shop.toast.stockLimit', { name: nameOf(product), count: product.stock })
+        toast.warning(t('toast.warning'), message, CART_TOAST)
+      }
     },
     [t, nameOf],
   )
