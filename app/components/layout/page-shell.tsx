@@ -26,12 +26,12 @@ export function PageShell({ layout, children }: { layout: LanguageLayoutData; ch
           <SiteHeader key="header" companyName={layout.seo.companyName} signInUrl={layout.signInUrl} />,
           <main key="main" id="main" tabIndex={-1} className="outline-none">
             {children}
+            <BackToTop />
           </main>,
           <SiteFooter key="footer" companyName={layout.seo.companyName} year={layout.year} />,
         ]}
       />
       <MobileNavSheet signInUrl={layout.signInUrl} />
-      <BackToTop />
       <Toaster />
     </>
   )

@@ -4,7 +4,7 @@ import { ContactForm } from '~/features/leads/contact-form'
 export function ContactFormSection() {
   const { t } = useI18n()
   return (
-    <section aria-labelledby="contact-form-heading" className="render-when-near py-16 sm:py-20">
+    <section aria-labelledby="contact-form-heading" className="render-when-near [--estimated-height:832px] sm:[--estimated-height:626px] lg:[--estimated-height:626px] py-16 sm:py-20">
       <div className="mx-auto max-w-3xl px-4">
         <div className="text-center">
           <p className="text-sm font-semibold tracking-wider text-primary uppercase">{t('contact.form.eyebrow')}</p>

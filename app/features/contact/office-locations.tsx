@@ -13,7 +13,7 @@ export function OfficeLocations() {
   const { t, language } = useI18n()
   const background = useParallax<HTMLDivElement>(PARALLAX_SPEED)
   return (
-    <section aria-labelledby="offices-heading" className="render-when-near relative isolate overflow-hidden py-16 text-white sm:py-24" data-testid="offices">
+    <section aria-labelledby="offices-heading" className="render-when-near [--estimated-height:1882px] sm:[--estimated-height:1008px] lg:[--estimated-height:1168px] relative isolate overflow-hidden py-16 text-white sm:py-24" data-testid="offices">
       {/* Taller than the section by half on each side, so the moving picture never shows an edge. */}
       <div ref={background} aria-hidden="true" className="absolute inset-x-0 -top-1/2 -bottom-1/2 -z-10 will-change-transform" data-testid="parallax-layer">
         <img src="/images/contact/offices-bg.svg" width={1600} height={1000} alt="" loading="lazy" decoding="async" className="size-full object-cover" />

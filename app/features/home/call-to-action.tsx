@@ -12,7 +12,7 @@ const ITEMS = ['item1', 'item2', 'item3', 'item4'] as const
 export function CallToAction() {
   const { t, language } = useI18n()
   return (
-    <section aria-labelledby="cta-heading" className="render-when-near py-16 sm:py-24">
+    <section aria-labelledby="cta-heading" className="render-when-near [--estimated-height:742px] sm:[--estimated-height:966px] lg:[--estimated-height:421px] py-16 sm:py-24">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 lg:grid-cols-2">
         <div>
           <p className="text-sm font-semibold tracking-wider text-primary uppercase">{t('home.cta.eyebrow')}</p>

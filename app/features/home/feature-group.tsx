@@ -24,7 +24,7 @@ const FEATURES: readonly Feature[] = [
 export function FeatureGroup() {
   const { t } = useI18n()
   return (
-    <section aria-labelledby="features-heading" className="render-when-near py-16 sm:py-24">
+    <section aria-labelledby="features-heading" className="render-when-near [--estimated-height:1312px] sm:[--estimated-height:728px] lg:[--estimated-height:508px] py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id="features-heading" eyebrow={t('home.features.eyebrow')} title={t('home.features.title')} text={t('home.features.text')} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

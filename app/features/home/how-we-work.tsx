@@ -19,7 +19,7 @@ const STEPS = [
 export function HowWeWork() {
   const { t } = useI18n()
   return (
-    <section aria-labelledby="how-we-work-heading" className="render-when-near pb-16 sm:pb-24">
+    <section aria-labelledby="how-we-work-heading" className="render-when-near [--estimated-height:986px] sm:[--estimated-height:554px] lg:[--estimated-height:384px] pb-16 sm:pb-24">
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id="how-we-work-heading" eyebrow={t('home.howWeWork.eyebrow')} title={t('home.howWeWork.title')} text={t('home.howWeWork.text')} />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

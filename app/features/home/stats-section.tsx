@@ -33,7 +33,7 @@ export function StatsSection({ year }: { year: number }) {
     { titleKey: 'home.stats.customers', stat: 600, suffix: '+' },
   ]
   return (
-    <section aria-labelledby="stats-heading" className="render-when-near bg-muted/60 py-16 sm:py-20">
+    <section aria-labelledby="stats-heading" className="render-when-near [--estimated-height:597px] sm:[--estimated-height:540px] lg:[--estimated-height:380px] bg-muted/60 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id="stats-heading" eyebrow={t('home.stats.eyebrow')} title={t('home.stats.title')} />
         <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">

@@ -15,7 +15,7 @@ const ITEMS = ['item1', 'item2', 'item3', 'item4'] as const
 export function WhatWeDo() {
   const { t } = useI18n()
   return (
-    <section aria-labelledby="what-we-do-heading" className="render-when-near py-16 sm:py-24">
+    <section aria-labelledby="what-we-do-heading" className="render-when-near [--estimated-height:632px] sm:[--estimated-height:508px] lg:[--estimated-height:353px] py-16 sm:py-24">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 lg:grid-cols-[1fr_1.3fr]">
         <SectionHeading id="what-we-do-heading" align="start" eyebrow={t('home.whatWeDo.eyebrow')} title={t('home.whatWeDo.title')} text={t('home.whatWeDo.text')} />
         <div className="divide-y rounded-2xl border bg-card" data-testid="what-we-do">

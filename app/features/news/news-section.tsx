@@ -11,7 +11,7 @@ function LoadedNews({ news }: { news: Promise<DatedNewsItem[]> }) {
   const { t } = useI18n()
   if (cards.length === 0) return null
   return (
-    <section aria-labelledby="news-heading" className="render-when-near bg-muted/60 py-16 sm:py-20">
+    <section aria-labelledby="news-heading" className="render-when-near [--estimated-height:770px] sm:[--estimated-height:670px] lg:[--estimated-height:653px] bg-muted/60 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4">
         <div className="mb-10 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="max-w-2xl">

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test'
+
+// Issue #21: defects found trying the site as a visitor would.
+test.describe.configure({ timeout: 60_000 })
+
+test('the page keeps its length on the first scroll (sections below the fold estimate their height)', async ({ page }) => {
+  for (const path of ['/en', '/de/contact']) {
+    await page.goto(path)
+    const before = await page.evaluate(() => document.documentElement.scrollHeight)
+    // Scroll through the page so every section is laid out once, then measure again.
+    for (let y = 0; y < before + 1000; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect
+      .poll(async () => {
+        const after = await page.evaluate(() => document.documentElement.scrollHeight)
+        return Math.abs(after - before) / after
+      }, { message: `${path}: length change` })
+      .toBeLessThan(0.06)
+  }
+})
+
+test('a missing page carries no canonical or language alternates', async ({ request }) => {
+  const response = await request.get('/en/no-such-page')
+  expect(response.status()).toBe(404)
+  const html = await response.text()
+  expect(html).toContain('name="robots" content="noindex"')
+  expect(html).not.toMatch(/rel="canonical"|hreflang=|og:url/)
+})
+
+test('the theme radios tell assistive technology the stored choice before any module runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: true })
+  await context.addInitScript(() => localStorage.setItem('theme', 'dark'))
+  const page = await context.newPage()
+  // Block the app's modules: only the inline boot script may act.
+  await page.route('**/assets/*.js', (route) => route.abort())
+  await page.goto('/en')
+  const checked = await page.locator('.theme-switcher [role=radio][aria-checked=true]').evaluateAll((radios) => radios.map((r) => r.getAttribute('data-value')))
+  expect(checked.length).toBeGreaterThan(0)
+  expect(new Set(checked)).toEqual(new Set(['dark']))
+  await context.close()
+})
+
+test('the back-to-top button never covers the footer', async ({ page }) => {
+  await page.goto('/en')
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  const viewport = page.viewportSize()!
+  const footer = page.getByRole('contentinfo')
+  const button = page.locator('.back-to-top')
+  // At every scroll position through the footer, the visible button stays above it.
+  for (let y = height - viewport.height * 2; y <= height; y += 150) {
+    await page.evaluate((top) => window.scrollTo(0, top), y)
+    const [b, f] = await Promise.all([button.boundingBox(), footer.boundingBox()])
+    if (b && f) expect(b.y + b.height, `scrolled to ${y}`).toBeLessThanOrEqual(f.y + 1)
+  }
+})
