@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { preload } from 'react-dom'
 import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useParams } from 'react-router'
 import { DEFAULT_LANGUAGE, isLanguage } from '~/features/i18n/languages'
+import { REMEMBER_LANGUAGE_SCRIPT } from '~/features/i18n/remember-language'
 import { THEME_BOOT_SCRIPT } from '~/features/theme/theme'
 import { DeferredScripts } from '~/lib/deferred-scripts'
 import { useNonce } from '~/lib/nonce'
@@ -28,9 +29,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" content="#09B850" />
-        {/* The script has run long before hydration: only the server needs its text, so it stays
-            out of the browser's JavaScript (React keeps the element as the server sent it). */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? THEME_BOOT_SCRIPT : '' }} />
+        {/* Theme before paint, and the page's language remembered. The script has run long before
+            hydration: only the server needs its text, so it stays out of the browser's JavaScript
+            (React keeps the element as the server sent it). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? `${THEME_BOOT_SCRIPT};${REMEMBER_LANGUAGE_SCRIPT}` : '' }}
+        />
         {/* A React stylesheet resource: it goes right after the font preload, ahead of the long
             meta block and the script preloads, so the one render-blocking request starts first. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />

@@ -53,3 +53,15 @@ test('the back-to-top button never covers the footer', async ({ page }) => {
     if (b && f) expect(b.y + b.height, `scrolled to ${y}`).toBeLessThanOrEqual(f.y + 1)
   }
 })
+
+test('the language of a page opened directly is remembered: / then leads back to it', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' } })
+  const page = await context.newPage()
+  const response = await page.goto('/de/nope')
+  expect(response?.status()).toBe(404)
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('{"code":"de"}')
+  expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('de')
+  await page.getByRole('link', { name: 'Zurück zur Startseite' }).click()
+  await expect(page).toHaveURL(/\/de\/?$/)
+  await context.close()
+})

@@ -1,0 +1,11 @@
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, LANGUAGES } from './languages'
+
+const ONE_YEAR_SECONDS = 31_536_000
+
+/**
+ * Runs inline on every page, before any module: the first path segment, when it is a language, is
+ * the visitor's language from now on (SPEC: stored after each navigation), in localStorage.language
+ * and in the `lang` cookie the server's redirect of `/` reads. Language changes reload the page, so
+ * this covers every way of reaching one: a link, a bookmark, a search result. Must never throw.
+ */
+export const REMEMBER_LANGUAGE_SCRIPT = `(function(){var m=/^\\/(${LANGUAGES.join('|')})(?:\\/|$)/.exec(location.pathname);if(!m)return;try{localStorage.setItem('${LANGUAGE_STORAGE_KEY}',JSON.stringify({code:m[1]}))}catch(e){}document.cookie='${LANGUAGE_COOKIE}='+m[1]+'; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax'+(location.protocol==='https:'?'; Secure':'')})()`
