@@ -1,14 +1,20 @@
 import http from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
+import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { decodeFeedBody, FeedFetchError, safeFetch } from './feed-fetch.server'
+import { guardOutboundConnections } from '../../../tests/fixtures/outbound-guard'
+import type { Resolver } from './address-policy.server'
+import { decodeFeedBody, FeedFetchError, safeFetch, type SafeFetchOptions } from './feed-fetch.server'
 
 const MB = 1024 * 1024
-const options = { timeoutMs: 400, maxBytes: 2 * MB, maxRedirects: 3, accept: 'application/xml' }
 let origin = ''
+// The feed server's own origin is the configured feed here: it may be on 127.0.0.1.
+let options: SafeFetchOptions
 let server: http.Server
 const sockets = new Set<Socket>()
 let bytesSentOfFiveMb = 0
+/** Another service on this machine that no feed may reach: counts the requests it gets. */
+let internal: { server: http.Server; origin: string; hits: number }
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -17,6 +23,13 @@ beforeAll(async () => {
     switch (url.pathname) {
       case '/ok':
         return res.writeHead(200, { 'content-type': 'application/rss+xml' }).end('<rss/>')
+      case '/gzip':
+        return res.writeHead(200, { 'content-type': 'application/rss+xml', 'content-encoding': 'gzip' }).end(gzipSync('<rss>zipped</rss>'))
+      case '/gzip-bomb':
+        // 5 MB of zeros in a few KB: the limit applies to what it unpacks to.
+        return res.writeHead(200, { 'content-encoding': 'gzip' }).end(gzipSync(Buffer.alloc(5 * MB)))
+      case '/to':
+        return res.writeHead(302, { location: url.searchParams.get('url') ?? '/ok' }).end()
       case '/redirect':
         return res.writeHead(302, { location: hops > 1 ? `/redirect?n=${hops - 1}` : '/ok' }).end()
       case '/to-file':
@@ -56,11 +69,21 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  options = { timeoutMs: 400, maxBytes: 2 * MB, maxRedirects: 3, accept: 'application/xml', trustedOrigins: [origin] }
+
+  const internalServer = http.createServer((_req, res) => {
+    internal.hits++
+    res.writeHead(200, { 'content-type': 'application/xml' }).end('<secret/>')
+  })
+  await new Promise<void>((resolve) => internalServer.listen(0, '127.0.0.1', resolve))
+  internal = { server: internalServer, origin: `http://127.0.0.1:${(internalServer.address() as AddressInfo).port}`, hits: 0 }
 })
 
 afterAll(async () => {
   for (const socket of sockets) socket.destroy()
   await new Promise((resolve) => server.close(resolve))
+  internal.server.closeAllConnections()
+  await new Promise((resolve) => internal.server.close(resolve))
 })
 
 describe('safeFetch', () => {
@@ -105,6 +128,11 @@ describe('safeFetch', () => {
     expect(bytesSentOfFiveMb).toBeLessThan(5 * MB)
   })
 
+  it('unpacks gzip, and applies the size limit to the unpacked body', async () => {
+    expect((await safeFetch(`${origin}/gzip`, options)).body.toString()).toBe('<rss>zipped</rss>')
+    await expect(safeFetch(`${origin}/gzip-bomb`, options)).rejects.toThrow('too large')
+  })
+
   it('can be cancelled from outside (server shutdown)', async () => {
     const controller = new AbortController()
     const pending = safeFetch(`${origin}/hang`, { ...options, timeoutMs: 5000, signal: controller.signal })
@@ -120,5 +148,110 @@ describe('decodeFeedBody', () => {
     expect(decodeFeedBody(turkish, 'text/xml; charset=iso-8859-9')).toContain('şİğ')
     expect(decodeFeedBody(Buffer.from('<a>Grüße</a>'), 'text/xml')).toBe('<a>Grüße</a>')
     expect(decodeFeedBody(Buffer.from('<a>ok</a>'), 'text/xml; charset=no-such-charset')).toBe('<a>ok</a>')
+  })
+})
+
+describe('safeFetch: only public addresses, except the configured feeds', () => {
+  let guard: ReturnType<typeof guardOutboundConnections>
+  const internalPort = () => new URL(internal.origin).port
+  /** Test DNS: made-up names and what they "resolve" to; nothing asks a real server. */
+  const names: Record<string, string[]> = {
+    localhost: ['127.0.0.1', '::1'],
+    'intranet.test': ['127.0.0.1'],
+    'mixed.test': ['93.184.216.34', '10.1.2.3'],
+    'mapped.test': ['::ffff:192.168.1.1'],
+    'metadata.test': ['169.254.169.254'],
+  }
+  let lookups: string[] = []
+  const resolve: Resolver = async (hostname) => {
+    lookups.push(hostname)
+    const addresses = names[hostname]
+    if (!addresses) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' })
+    return addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }))
+  }
+
+  beforeAll(() => {
+    guard = guardOutboundConnections()
+  })
+
+  afterAll(() => guard.restore())
+
+  it('still reads the configured feed on 127.0.0.1, and follows its redirects within its origin', async () => {
+    expect((await safeFetch(`${origin}/ok`, { ...options, resolve })).body.toString()).toBe('<rss/>')
+    expect((await safeFetch(`${origin}/redirect?n=2`, { ...options, resolve })).finalUrl).toBe(`${origin}/ok`)
+  })
+
+  it('refuses a redirect from the feed to another service on this machine, without asking it', async () => {
+    const hits = internal.hits
+    for (const target of [
+      `${internal.origin}/secret`,
+      `http://localhost:${internalPort()}/secret`,
+      `http://[::ffff:127.0.0.1]:${internalPort()}/secret`,
+      `http://intranet.test:${internalPort()}/secret`,
+    ]) {
+      const pending = safeFetch(`${origin}/to?url=${encodeURIComponent(target)}`, { ...options, resolve })
+      await expect(pending, target).rejects.toThrow(/refused \(.*loopback\)/)
+    }
+    expect(internal.hits).toBe(hits)
+    expect(guard.attemptsTo('127.0.0.1').filter((attempt) => attempt.port === Number(internalPort()))).toEqual([])
+  })
+
+  it('refuses private, loopback, link-local, CGNAT, multicast and unspecified addresses before connecting', async () => {
+    const refused = [
+      'http://10.0.0.1/feed.xml',
+      'http://172.16.5.4/feed.xml',
+      'http://192.168.1.1/feed.xml',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://100.64.0.1/feed.xml',
+      'http://224.0.0.1/feed.xml',
+      'http://0.0.0.0/feed.xml',
+      'http://[::]/feed.xml',
+      'http://[::1]/feed.xml',
+      'http://[::ffff:127.0.0.1]/feed.xml',
+      'http://[::ffff:10.0.0.1]/feed.xml',
+      'http://[::127.0.0.1]/feed.xml',
+      'http://[fd00::1]/feed.xml',
+      'http://[fe80::1]/feed.xml',
+      'http://[ff02::1]/feed.xml',
+      'http://2130706433/feed.xml', // 127.0.0.1 written as one number
+      'http://0x7f.1/feed.xml',
+      'http://intranet.test/feed.xml',
+      'http://mixed.test/feed.xml', // one public and one private address: refused
+      'http://mapped.test/feed.xml',
+      'http://metadata.test/latest/meta-data/',
+      `http://127.0.0.1:${internalPort()}/secret`, // this machine, but not the configured feed's origin
+    ]
+    const before = guard.attempts.length
+    for (const address of refused) {
+      await expect(safeFetch(address, { ...options, resolve }), address).rejects.toThrow(/refused/)
+      await expect(safeFetch(`${origin}/to?url=${encodeURIComponent(address)}`, { ...options, resolve }), `redirect to ${address}`).rejects.toThrow(/refused/)
+    }
+    // Only the redirecting feed itself was connected to.
+    expect(guard.attempts.slice(before).filter((attempt) => attempt.port !== Number(new URL(origin).port))).toEqual([])
+  })
+
+  it('connects to the address it checked, not to a second DNS answer', async () => {
+    const port = new URL(origin).port
+    let answers = 0
+    const rebinding: Resolver = async () => {
+      answers++
+      // The first answer passes (this name is a configured feed's); any later one would not.
+      return [{ address: answers === 1 ? '127.0.0.1' : '10.9.9.9', family: 4 }]
+    }
+    const result = await safeFetch(`http://feed.test:${port}/ok`, {
+      ...options,
+      trustedOrigins: [`http://feed.test:${port}`],
+      resolve: rebinding,
+    })
+    expect(result.body.toString()).toBe('<rss/>')
+    expect(answers).toBe(1)
+    expect(guard.attemptsTo('feed.test').map((attempt) => attempt.addresses)).toEqual([['127.0.0.1']])
+  })
+
+  it('reports a name that does not resolve as a fetch error', async () => {
+    lookups = []
+    await expect(safeFetch('http://nowhere.test/feed.xml', { ...options, resolve })).rejects.toThrow(FeedFetchError)
+    expect(lookups).toEqual(['nowhere.test'])
+    expect(guard.attemptsTo('nowhere.test')).toEqual([])
   })
 })

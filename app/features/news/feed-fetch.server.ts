@@ -1,8 +1,15 @@
+import http from 'node:http'
+import https from 'node:https'
+import type { LookupFunction } from 'node:net'
+import { addAbortSignal, pipeline, type Readable } from 'node:stream'
+import zlib from 'node:zlib'
+import { type AddressPolicy, allowedAddresses, type ResolvedAddress } from './address-policy.server'
+
 export class FeedFetchError extends Error {
   override name = 'FeedFetchError'
 }
 
-export type SafeFetchOptions = {
+export type SafeFetchOptions = AddressPolicy & {
   timeoutMs: number
   maxBytes: number
   maxRedirects: number
@@ -17,8 +24,100 @@ function checkProtocol(url: URL): void {
 }
 
 /**
+ * The socket's DNS step answers with the addresses that were checked, never with a new lookup:
+ * a name that resolved to a public address for the check cannot rebind to 127.0.0.1 for the
+ * connection. (Node skips `lookup` for IP literals; those were checked as written.)
+ */
+function pinnedLookup(addresses: readonly ResolvedAddress[]): LookupFunction {
+  return (hostname, options, callback) => {
+    const usable = options.family === 4 || options.family === 6 ? addresses.filter((a) => a.family === options.family) : addresses
+    const first = usable[0]
+    if (!first) {
+      callback(Object.assign(new Error(`no IPv${options.family} address for ${hostname}`), { code: 'ENOTFOUND' }), '', 0)
+    } else if (options.all) {
+      callback(null, usable.map(({ address, family }) => ({ address, family })))
+    } else {
+      callback(null, first.address, first.family)
+    }
+  }
+}
+
+/** The system resolver cannot be cancelled; the deadline still holds for a slow DNS answer. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  signal.throwIfAborted()
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason)
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
+}
+
+/** One GET without following redirects, over a fresh connection to one of `addresses`. */
+function get(url: URL, addresses: readonly ResolvedAddress[], accept: string, signal: AbortSignal): Promise<http.IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const client = url.protocol === 'https:' ? https : http
+    const request = client.request(url, {
+      method: 'GET',
+      // No pooled keep-alive socket: every request connects where its own check allowed.
+      agent: false,
+      lookup: pinnedLookup(addresses),
+      signal,
+      headers: {
+        accept,
+        // Not deflate: servers disagree on whether it is zlib-wrapped.
+        'accept-encoding': 'gzip, br',
+        'user-agent': 'SoftwareFactorySite/1.0 (+news reader)',
+      },
+    })
+    request.once('response', resolve)
+    // Kept for the request's whole life: a late socket error must not become an uncaught one.
+    request.on('error', reject)
+    request.end()
+  })
+}
+
+function decoded(response: http.IncomingMessage): Readable {
+  const encoding = String(response.headers['content-encoding'] ?? '').trim().toLowerCase()
+  const decoder =
+    encoding === 'gzip' || encoding === 'x-gzip'
+      ? zlib.createGunzip()
+      : encoding === 'deflate'
+        ? zlib.createInflate()
+        : encoding === 'br'
+          ? zlib.createBrotliDecompress()
+          : null
+  if (!decoder) {
+    if (encoding && encoding !== 'identity') throw new FeedFetchError(`content encoding ${encoding} refused`)
+    return response
+  }
+  // A failure on either side destroys both, so the loop below ends with the error.
+  return pipeline(response, decoder, () => {})
+}
+
+/** The body, decompressed, refused as soon as it passes `maxBytes` (a zip bomb stops there too). */
+async function readBody(response: http.IncomingMessage, maxBytes: number, signal: AbortSignal): Promise<Buffer> {
+  const stream = addAbortSignal(signal, decoded(response))
+  const chunks: Buffer[] = []
+  let size = 0
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      size += chunk.byteLength
+      if (size > maxBytes) throw new FeedFetchError('response too large')
+      chunks.push(chunk)
+    }
+  } finally {
+    // Cuts the connection when we stop early: the sender cannot push the rest of a huge body.
+    response.destroy()
+  }
+  return Buffer.concat(chunks)
+}
+
+/**
  * GET with everything a third-party feed or image may not do to us: a deadline for the whole
- * exchange, a size cap enforced while streaming, few redirects, http/https only.
+ * exchange, a size cap enforced while streaming, few redirects, http/https only, and only to
+ * public addresses (checked after DNS, on every redirect hop) unless the origin is a configured
+ * feed's (see AddressPolicy). node:http rather than the global fetch: only it lets us choose the
+ * address a socket connects to (`lookup`) without adding the undici package.
  */
 export async function safeFetch(address: string, options: SafeFetchOptions): Promise<SafeFetchResult> {
   let url: URL
@@ -32,45 +131,29 @@ export async function safeFetch(address: string, options: SafeFetchOptions): Pro
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout
   try {
     for (let redirects = 0; ; redirects++) {
-      const response = await fetch(url, {
-        redirect: 'manual',
-        signal,
-        headers: { accept: options.accept, 'user-agent': 'SoftwareFactorySite/1.0 (+news reader)' },
-      })
-      if (response.status >= 300 && response.status < 400 && response.headers.has('location')) {
-        await response.body?.cancel()
+      const addresses = await untilAborted(allowedAddresses(url, options), signal)
+      const response = await get(url, addresses, options.accept, signal)
+      const status = response.statusCode ?? 0
+      const location = response.headers.location
+      if (status >= 300 && status < 400 && location !== undefined) {
+        response.destroy()
         if (redirects >= options.maxRedirects) throw new FeedFetchError('too many redirects')
-        url = new URL(response.headers.get('location') ?? '', url)
+        url = new URL(location, url)
         checkProtocol(url)
         continue
       }
-      if (!response.ok) {
-        await response.body?.cancel()
-        throw new FeedFetchError(`HTTP ${response.status}`)
+      if (status < 200 || status >= 300) {
+        response.destroy()
+        throw new FeedFetchError(`HTTP ${status}`)
       }
-      const declared = Number(response.headers.get('content-length') ?? Number.NaN)
+      const declared = Number(response.headers['content-length'] ?? Number.NaN)
       if (Number.isFinite(declared) && declared > options.maxBytes) {
-        await response.body?.cancel()
+        response.destroy()
         throw new FeedFetchError('response too large')
       }
-      const chunks: Uint8Array[] = []
-      let size = 0
-      if (response.body) {
-        const reader = response.body.getReader()
-        for (;;) {
-          const { done, value } = await reader.read()
-          if (done) break
-          size += value.byteLength
-          if (size > options.maxBytes) {
-            await reader.cancel()
-            throw new FeedFetchError('response too large')
-          }
-          chunks.push(value)
-        }
-      }
       return {
-        body: Buffer.concat(chunks),
-        contentType: response.headers.get('content-type') ?? '',
+        body: await readBody(response, options.maxBytes, signal),
+        contentType: response.headers['content-type'] ?? '',
         finalUrl: url.href,
       }
     }

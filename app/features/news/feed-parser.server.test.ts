@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { BBC_LARGER_IMAGE, NEWS_FEEDS, STRIP_SIZE_SUFFIX } from '@content/news-feeds'
-import { applyImageRewrites, FeedParseError, parseFeed } from './feed-parser.server'
+import { applyImageRewrites, FEED_LIMITS, FeedParseError, parseFeed } from './feed-parser.server'
+import { GROWTH_STEPS, KB, repeatTo, timeGrowth } from './growth.test-helper'
 
 const fixture = (name: string) => readFileSync(path.resolve('tests/fixtures/feeds', name), 'utf8')
 
@@ -152,5 +153,117 @@ describe('parseFeed: hostile and broken documents', () => {
     const items = parseFeed(`<rss><channel><title>x</title>${titles}</channel></rss>`)
     expect(items).toHaveLength(500)
     expect(items[499]?.title).toBe('A & B')
+  })
+})
+
+/** An RSS document around a CDATA description and content of about `length` characters. */
+function rssAround(html: string): string {
+  return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/"><channel><title>t</title><item><title>Hostile</title><link>https://example.com/a</link><description><![CDATA[${html}]]></description><content:encoded><![CDATA[${html}]]></content:encoded></item></channel></rss>`
+}
+
+/** The issue's hostile shapes, as whole documents of about `length` characters. */
+const HOSTILE_FEEDS: Record<string, (length: number) => string> = {
+  '<script ×N in a CDATA description': (length) => rssAround(repeatTo('<script', length / 2)),
+  '<!-- ×N in a CDATA description': (length) => rssAround(repeatTo('<!--', length / 2)),
+  '<style ×N in a CDATA description': (length) => rssAround(repeatTo('<style', length / 2)),
+  'unclosed tags in a CDATA description': (length) => rssAround(repeatTo('<div class="x" ', length / 2)),
+  '<a  ×N in a CDATA description': (length) => rssAround(repeatTo('<a ', length / 2)),
+  '<img  ×N in a CDATA description': (length) => rssAround(repeatTo('<img ', length / 2)),
+  'deeply nested tags in a CDATA description': (length) => {
+    const depth = Math.floor(length / 22)
+    return rssAround(`${'<div>'.repeat(depth)}x${'</div>'.repeat(depth)}`)
+  },
+  'a very long attribute value in a CDATA description': (length) => rssAround(`<img src="${'x'.repeat(length)}">text`),
+  '&# entity flood in a CDATA description': (length) => rssAround(repeatTo('&#', length / 2)),
+  '&#38; entity flood in XML text': (length) =>
+    `<rss><channel><title>t</title><item><title>${repeatTo('&#38;', length)}</title></item></channel></rss>`,
+  '&amp;lt; flood in XML text': (length) =>
+    `<rss><channel><title>t</title><item><description>${repeatTo('&lt;a &amp;', length)}</description></item></channel></rss>`,
+  'unclosed <![CDATA[ ×N': (length) => `<rss><channel><title>t</title>${repeatTo('<![CDATA[', length)}`,
+  'unclosed <!-- ×N in the markup': (length) => `<rss><channel><title>t</title>${repeatTo('<!--', length)}`,
+  '<!DOCTYPE ×N': (length) => `${repeatTo('<!DOCTYPE rss ', length)}<rss/>`,
+  '<!ENTITY ×N in the markup': (length) => `<rss><channel>${repeatTo('<!ENTITY ', length)}</channel></rss>`,
+  'deeply nested elements': (length) => {
+    const depth = Math.floor(length / 7)
+    return `<rss><channel>${'<a>'.repeat(depth)}${'</a>'.repeat(depth)}</channel></rss>`
+  },
+  'whitespace and no markup': (length) => `\uFEFF${repeatTo(' \n', length)}`,
+  'many items': (length) =>
+    `<rss><channel><title>t</title>${'<item><title>x</title><link>https://e.com/</link></item>'.repeat(Math.floor(length / 56))}</channel></rss>`,
+}
+
+describe('parseFeed on hostile documents', () => {
+  it.each(Object.entries(HOSTILE_FEEDS))('%s: stays linear up to 2 MB', (name, make) => {
+    for (const [small, large] of GROWTH_STEPS) {
+      const growth = timeGrowth((xml) => parseFeed(xml), make, small, large)
+      expect(growth.ratio, `${name}, ${small / KB} KB → ${large / KB} KB`).toBeLessThan(growth.limit)
+    }
+  })
+
+  it('reads the hostile item, with a teaser-sized description and no runaway address', () => {
+    const [item] = parseFeed(rssAround(`<p>${'word '.repeat(400_000)}</p>`))
+    expect(item?.title).toBe('Hostile')
+    expect(item?.description.length).toBeLessThanOrEqual(FEED_LIMITS.descriptionText + 1)
+    expect(item?.description.endsWith('…')).toBe(true)
+    // A 2 MB attribute is the XML parser's to read (linear, if slower per character at that
+    // size, so not timed above); the address is too long to keep.
+    const url = `https://e.com/${'x'.repeat(2 * 1024 * KB)}.jpg`
+    const [long] = parseFeed(`<rss><channel><title>t</title><item><title>x</title><enclosure type="image/jpeg" url="${url}"/></item></channel></rss>`)
+    expect(long).toMatchObject({ title: 'x', imageUrl: null })
+  })
+
+  it('stops reading items once the feed has used its HTML budget', () => {
+    const items = Array.from(
+      { length: 20 },
+      (_, i) => `<item><title>Item ${i}</title><description><![CDATA[<p>${'a'.repeat(10_000)}</p>]]></description></item>`,
+    )
+    const xml = `<rss><channel><title>t</title>${items.join('')}</channel></rss>`
+    expect(parseFeed(xml)).toHaveLength(20)
+    const limited = parseFeed(xml, { htmlBudget: 35_000 })
+    expect(limited.length).toBeGreaterThan(0)
+    expect(limited.length).toBeLessThan(5)
+    expect(limited[0]?.title).toBe('Item 0')
+  })
+
+  it(`looks at no more than ${FEED_LIMITS.entries} items`, () => {
+    const items = '<item><title>x</title></item>'.repeat(FEED_LIMITS.entries + 500)
+    expect(parseFeed(`<rss><channel><title>t</title>${items}</channel></rss>`)).toHaveLength(FEED_LIMITS.entries)
+  })
+})
+
+describe('parseFeed: DOCTYPE internal subsets, however they are written', () => {
+  const item = '<rss><channel><title>t</title><item><title>&e;</title></item></channel></rss>'
+  const variants = {
+    'the plain form': `<!DOCTYPE rss [<!ENTITY e "x">]>${item}`,
+    'a comment hiding a CDATA opener in the subset': `<!DOCTYPE rss [<!-- <![CDATA[ --><!ENTITY e "x"><!-- ]]> -->]>${item}`,
+    'a CDATA section in the subset': `<!DOCTYPE rss [<![CDATA[ ]]><!ENTITY e "x">]>${item}`,
+    'a comment with a ">" before the subset': `<!DOCTYPE rss <!-- > --> [<!ENTITY e "x">]>${item}`,
+    'a quoted ">" before the subset': `<!DOCTYPE rss SYSTEM "a>b" [<!ENTITY e "x">]>${item}`,
+    'a quoted comment opener before the subset': `<!DOCTYPE rss SYSTEM ">" "<!--" [<!ENTITY e "x">]> -->${item}`,
+    'mixed case': `<!DocType rss [<!EnTiTy e "x">]>${item}`,
+    'whitespace and line breaks': `<?xml version="1.0"?>\n<!DOCTYPE\n\trss\n  [\n  <!ENTITY\te\n"x"  >\n]\n>\n${item}`,
+    'an empty subset': `<!DOCTYPE rss [ ]>${item.replace('&e;', 'x')}`,
+    'a parameter entity': `<!DOCTYPE rss [<!ENTITY % p "x"> %p;]>${item.replace('&e;', 'x')}`,
+    'an external entity after a comment': `<!DOCTYPE rss [<!-- x --><!ENTITY e SYSTEM "file:///etc/passwd">]>${item}`,
+    'a DOCTYPE that never ends': `<!DOCTYPE rss SYSTEM "x.dtd"`,
+    'a DOCTYPE inside a comment-looking CDATA': `<![CDATA[<!-- ]]><!DOCTYPE rss [<!ENTITY e "x">]>${item}`,
+  }
+
+  it.each(Object.entries(variants))('refuses %s before the parser sees it', (_, xml) => {
+    expect(() => parseFeed(xml)).toThrow(FeedParseError)
+    expect(() => parseFeed(xml)).toThrow(/DOCTYPE/)
+  })
+
+  it('refuses <!ENTITY in markup outside any DOCTYPE, in any letter case', () => {
+    expect(() => parseFeed(`<rss><!entity e "x"><channel><title>t</title></channel></rss>`)).toThrow(/entit/i)
+  })
+
+  it('accepts DOCTYPEs without a subset, and DOCTYPE or ENTITY text inside CDATA', () => {
+    const body = '<rss><channel><title>t</title><item><title>ok</title>'
+    const end = '</item></channel></rss>'
+    const doctype = `<!DOCTYPE rss PUBLIC "-//Netscape Communications//DTD RSS 0.91//EN" 'http://my.netscape.com/publish/formats/rss-0.91.dtd' >`
+    expect(parseFeed(`<?xml version="1.0"?>\n${doctype}\n${body}${end}`)[0]?.title).toBe('ok')
+    const cdata = `<description><![CDATA[<!DOCTYPE html><p>Use <!ENTITY only in trusted files.</p>]]></description>`
+    expect(parseFeed(`${body}${cdata}${end}`)[0]?.description).toBe('Use')
   })
 })

@@ -1,6 +1,6 @@
 import { XMLParser } from 'fast-xml-parser'
 import type { ImageRewrite } from '@content/news-feeds'
-import { firstImageSource, htmlToText } from './html-text'
+import { firstImageSource, htmlToText, truncateText } from './html-text'
 import type { NewsItem } from './news-types'
 
 export class FeedParseError extends Error {
@@ -8,6 +8,45 @@ export class FeedParseError extends Error {
 }
 
 type Node = Record<string, unknown>
+
+/**
+ * What one feed may cost us besides the XML parse (whose input is capped by the fetch): each
+ * HTML field is cut, before it is scanned, to a length no real title or teaser comes near; the
+ * HTML scanned per feed has a total, past which the remaining items are dropped; and only so
+ * many items are looked at. The scans are linear, these bound the constant, and a hostile feed
+ * cannot put megabytes of "teaser" into every page either.
+ */
+export const FEED_LIMITS = {
+  /** Characters of a title or link, as HTML. */
+  shortHtml: 8_000,
+  /** Characters of a description, as HTML, turned into text. */
+  descriptionHtml: 100_000,
+  /** Characters of a content or description searched for its first picture. */
+  imageSearchHtml: 100_000,
+  /** Characters of description text kept: a card shows three or four lines. */
+  descriptionText: 1_000,
+  /** Longer link or picture addresses are dropped. */
+  url: 8_000,
+  /** Items looked at. */
+  entries: 1_000,
+  /** Characters of HTML scanned per feed. */
+  htmlBudget: 4_000_000,
+} as const
+
+/** Counts the HTML a feed's items make us scan; cuts each piece to its field's cap. */
+class HtmlBudget {
+  constructor(private left: number) {}
+
+  take(html: string, cap: number): string {
+    const piece = html.length > cap ? html.slice(0, cap) : html
+    this.left -= piece.length
+    return piece
+  }
+
+  get exhausted(): boolean {
+    return this.left <= 0
+  }
+}
 
 const ARRAY_TAGS = new Set(['item', 'entry', 'link', 'enclosure', 'media:thumbnail', 'media:content', 'category'])
 
@@ -26,15 +65,79 @@ function createParser(): XMLParser {
   })
 }
 
+/** Whether the text starts with markup after whitespace (a byte-order mark counts as one). */
+function startsWithMarkup(xml: string): boolean {
+  // Not /^\s*\uFEFF?\s*</: on a megabyte of spaces its two \s* try every split of them.
+  return xml.trimStart().startsWith('<')
+}
+
+/** `<!DOCTYPE` in any letter case at `at`. */
+function isDoctypeAt(xml: string, at: number): boolean {
+  return xml.slice(at + 2, at + 9).toUpperCase() === 'DOCTYPE'
+}
+
+/**
+ * Refuses a DOCTYPE that could declare anything. Only `<!DOCTYPE name>` and its SYSTEM/PUBLIC
+ * forms pass: the declaration must reach its `>` (outside quotes) without a `[` (an internal
+ * subset, where entities are declared) and without a `<` (a comment, which the XML parser skips,
+ * could hide a `>` or a `[`) — inside quotes or not. So wherever our reading and the parser's
+ * could differ, the document is refused. Every `<!DOCTYPE` is checked, also inside comments and
+ * CDATA, so nothing can be hidden from this check; each check stops at the next `<`, so the
+ * whole is linear.
+ */
+function assertPlainDoctypes(xml: string): void {
+  for (let at = xml.indexOf('<!'); at !== -1; at = xml.indexOf('<!', at + 2)) {
+    if (!isDoctypeAt(xml, at)) continue
+    let quote = ''
+    let cursor = at + 9
+    for (; cursor < xml.length; cursor++) {
+      const char = xml[cursor]
+      if (char === '[' || char === '<') throw new FeedParseError('DOCTYPE with an internal subset (entity declarations) refused')
+      if (quote) {
+        if (char === quote) quote = ''
+      } else if (char === '"' || char === "'") {
+        quote = char
+      } else if (char === '>') {
+        break
+      }
+    }
+    if (cursor >= xml.length) throw new FeedParseError('unclosed DOCTYPE refused')
+  }
+}
+
+/**
+ * Refuses `<!ENTITY` in markup, in any letter case. CDATA sections and comments are skipped
+ * (an article about XML may quote one); the DOCTYPE check above already refuses every place a
+ * declaration could hide in, this is the second line.
+ */
+function assertNoEntityDeclarations(xml: string): void {
+  let at = xml.indexOf('<!')
+  while (at !== -1) {
+    let next = at + 2
+    if (xml.startsWith('<![CDATA[', at)) {
+      const end = xml.indexOf(']]>', at + 9)
+      if (end === -1) return // unclosed: the parser refuses the document
+      next = end + 3
+    } else if (xml.startsWith('<!--', at)) {
+      const end = xml.indexOf('-->', at + 4)
+      if (end === -1) return
+      next = end + 3
+    } else if (xml.slice(at + 2, at + 8).toUpperCase() === 'ENTITY') {
+      throw new FeedParseError('entity declaration refused')
+    }
+    at = xml.indexOf('<!', next)
+  }
+}
+
 /**
  * Refuses what a feed never needs and an attacker would use: DOCTYPEs declaring entities
- * (billion laughs, external entities) and anything that is not XML at all.
+ * (billion laughs, external entities) and anything that is not XML at all. Linear in the size
+ * of the document, like everything that reads a stranger's feed before the parser's own limits.
  */
 function assertSafeXml(xml: string): void {
-  if (!/^\s*(?:\uFEFF)?\s*</.test(xml)) throw new FeedParseError('not an XML document')
-  // Text inside CDATA or comments may mention <!ENTITY (an article about XML); markup may not.
-  const markup = xml.replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, '').replace(/<!--[\s\S]*?-->/g, '')
-  if (/<!ENTITY/i.test(markup)) throw new FeedParseError('DOCTYPE with entity declarations refused')
+  if (!startsWithMarkup(xml)) throw new FeedParseError('not an XML document')
+  assertPlainDoctypes(xml)
+  assertNoEntityDeclarations(xml)
 }
 
 function asNode(value: unknown): Node | undefined {
@@ -64,7 +167,7 @@ function attr(value: unknown, name: string): string {
 
 function resolveUrl(raw: string, base: string | undefined): string | null {
   const value = raw.trim()
-  if (!value) return null
+  if (!value || value.length > FEED_LIMITS.url) return null
   try {
     const url = new URL(value, base)
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
@@ -76,7 +179,8 @@ function resolveUrl(raw: string, base: string | undefined): string | null {
 
 function parseDate(raw: string): string | null {
   const value = raw.trim()
-  if (!value) return null
+  // No written date is longer; a megabyte "date" is not worth parsing.
+  if (!value || value.length > 100) return null
   const time = Date.parse(value)
   return Number.isNaN(time) ? null : new Date(time).toISOString()
 }
@@ -106,9 +210,9 @@ function isImageEnclosure(enclosure: unknown): boolean {
 }
 
 /** SPEC §7: an img in the content, a media thumbnail, an image enclosure, an img in the description. */
-function findImage(entry: Node, description: string): string {
+function findImage(entry: Node, description: string, budget: HtmlBudget): string {
   const content = textOf(entry['content:encoded']) || textOf(entry.content)
-  const fromContent = content ? firstImageSource(content) : null
+  const fromContent = content ? firstImageSource(budget.take(content, FEED_LIMITS.imageSearchHtml)) : null
   if (fromContent) return fromContent
   const thumbnails = [
     ...list(entry['media:thumbnail']),
@@ -122,7 +226,7 @@ function findImage(entry: Node, description: string): string {
     (m) => attr(m, 'medium') === 'image' || attr(m, 'type').startsWith('image/'),
   )
   if (mediaImage) return attr(mediaImage, 'url')
-  return (description && firstImageSource(description)) || ''
+  return (description && firstImageSource(budget.take(description, FEED_LIMITS.imageSearchHtml))) || ''
 }
 
 export function applyImageRewrites(url: string, rewrites: readonly ImageRewrite[]): string {
@@ -134,6 +238,8 @@ export type ParseFeedOptions = {
   baseUrl?: string
   imageRewrites?: readonly ImageRewrite[]
   limit?: number
+  /** Characters of HTML this feed may make us scan (FEED_LIMITS.htmlBudget). */
+  htmlBudget?: number
 }
 
 /**
@@ -155,16 +261,22 @@ export function parseFeed(xml: string, options: ParseFeedOptions = {}): NewsItem
   if (!atom && !channel) throw new FeedParseError('neither an RSS channel nor an Atom feed')
 
   const items: NewsItem[] = []
-  for (const raw of entries) {
+  const budget = new HtmlBudget(options.htmlBudget ?? FEED_LIMITS.htmlBudget)
+  for (const raw of entries.slice(0, FEED_LIMITS.entries)) {
+    // Past the budget the items read so far are the feed: a partial feed beats a stalled server.
+    if (budget.exhausted) break
     const entry = asNode(raw)
     if (!entry) continue
     const descriptionHtml = textOf(entry.description) || textOf(entry.summary) || (atom ? textOf(entry.content) : '')
-    const link = resolveUrl(htmlToText(atomLink(entry)), options.baseUrl)
-    const image = resolveUrl(findImage(entry, descriptionHtml), link ?? options.baseUrl)
+    const link = resolveUrl(htmlToText(budget.take(atomLink(entry), FEED_LIMITS.shortHtml)), options.baseUrl)
+    const image = resolveUrl(findImage(entry, descriptionHtml, budget), link ?? options.baseUrl)
     items.push({
-      title: htmlToText(textOf(entry.title)),
+      title: htmlToText(budget.take(textOf(entry.title), FEED_LIMITS.shortHtml)),
       link: link ?? '',
-      description: htmlToText(descriptionHtml),
+      description: truncateText(
+        htmlToText(budget.take(descriptionHtml, FEED_LIMITS.descriptionHtml)),
+        FEED_LIMITS.descriptionText,
+      ),
       pubDate: parseDate(
         textOf(entry.pubDate) || textOf(entry.updated) || textOf(entry.published) || textOf(entry['dc:date']),
       ),

@@ -1,9 +1,13 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resetEnvForTests } from '~/lib/env.server'
 import { startFeedServer } from '../../../tests/fixtures/feed-server.js'
+import { guardOutboundConnections } from '../../../tests/fixtures/outbound-guard'
+import { NO_IMAGE_PATH } from './news-image'
 import { ByteLru, clearNewsImageCache, getNewsImage, pickFormat } from './news-image.server'
-import { loadNews, resetNewsForTests } from './news.server'
+import { loadNews, resetNewsForTests, setNewsResolverForTests } from './news.server'
 
 let fixture: { origin: string; close: () => Promise<void> }
 const saved = { ...process.env }
@@ -68,6 +72,89 @@ describe('getNewsImage', () => {
     const second = await getNewsImage({ u, w: '320', accept: 'image/webp' })
     fixture = await startFeedServer(Number(new URL(fixture.origin).port))
     expect(second).toEqual(first)
+  })
+})
+
+async function listen(handler: http.RequestListener) {
+  const server = http.createServer(handler)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return { server, port, origin: `http://127.0.0.1:${port}` }
+}
+
+describe('getNewsImage: pictures on internal addresses (SSRF)', () => {
+  let guard: ReturnType<typeof guardOutboundConnections>
+  let png: Buffer
+  /** A service on this machine that answers with a real picture, so a leak would show as a 200. */
+  let internal: Awaited<ReturnType<typeof listen>> & { hits: number }
+  /** The configured en feed (on 127.0.0.1, like the e2e feeds), whose items point inwards. */
+  let feed: Awaited<ReturnType<typeof listen>>
+  let pictures: string[] = []
+
+  beforeAll(async () => {
+    guard = guardOutboundConnections()
+    png = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#09b850' } }).png().toBuffer()
+    internal = Object.assign(
+      await listen((_req, res) => {
+        internal.hits++
+        res.writeHead(200, { 'content-type': 'image/png' }).end(png)
+      }),
+      { hits: 0 },
+    )
+    const inward = [
+      'http://10.0.0.1/a.png',
+      'http://169.254.169.254/latest/meta-data/a.png',
+      `http://[::1]:${internal.port}/a.png`,
+      `http://[::ffff:127.0.0.1]:${internal.port}/a.png`,
+      `http://0.0.0.0:${internal.port}/a.png`,
+      `http://intranet.test:${internal.port}/a.png`,
+      `${internal.origin}/a.png`,
+    ]
+    feed = await listen((req, res) => {
+      if (req.url === '/own.png') return res.writeHead(200, { 'content-type': 'image/png' }).end(png)
+      const items = [...inward, `${feed.origin}/own.png`].map(
+        (url, i) => `<item><title>Item ${i}</title><link>https://example.com/${i}</link><media:thumbnail url="${url}"/></item>`,
+      )
+      res.writeHead(200, { 'content-type': 'application/rss+xml' })
+      res.end(`<rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>inward</title>${items.join('')}</channel></rss>`)
+    })
+    process.env.NEWS_FEED_EN = `${feed.origin}/en.xml`
+    resetEnvForTests()
+    // No DNS in tests: intranet.test is a name that resolves to this machine.
+    setNewsResolverForTests(async (hostname) => {
+      if (hostname === 'intranet.test') return [{ address: '127.0.0.1', family: 4 }]
+      throw new Error(`getaddrinfo ENOTFOUND ${hostname}`)
+    })
+    pictures = (await loadNews('en')).map((item) => item.imageUrl ?? '')
+  })
+
+  afterAll(async () => {
+    guard.restore()
+    setNewsResolverForTests(undefined)
+    for (const { server } of [internal, feed]) {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
+
+  it('renders the placeholder for each, without connecting to it', async () => {
+    const inward = pictures.slice(0, -1)
+    expect(inward).toHaveLength(7)
+    for (const u of inward) {
+      expect(await getNewsImage({ u, w: '480', accept: 'image/webp' }), u).toEqual({ status: 302, location: NO_IMAGE_PATH })
+    }
+    expect(internal.hits).toBe(0)
+    for (const host of ['10.0.0.1', '169.254.169.254', '::1', '::ffff:7f00:1', '0.0.0.0', 'intranet.test']) {
+      expect(guard.attemptsTo(host), host).toEqual([])
+    }
+    expect(guard.attemptsTo('127.0.0.1').filter((attempt) => attempt.port === internal.port)).toEqual([])
+  })
+
+  it('still serves a picture from the configured feed’s own origin', async () => {
+    const own = pictures.at(-1) ?? ''
+    expect(own).toBe(`${feed.origin}/own.png`)
+    const result = await getNewsImage({ u: own, w: '320', accept: 'image/webp' })
+    expect(result).toMatchObject({ status: 200, contentType: 'image/webp' })
   })
 })
 

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express'
 import sharp from 'sharp'
 import { safeFetch } from './feed-fetch.server'
-import { isKnownNewsImage } from './news.server'
+import { isKnownNewsImage, newsAddressPolicy } from './news.server'
 import { NEWS_IMAGE_WIDTHS, NO_IMAGE_PATH } from './news-image'
 
 const IMAGE_MAX_BYTES = 8 * 1024 * 1024
@@ -71,6 +71,8 @@ async function render(url: string, width: number, format: Format): Promise<Rende
     maxBytes: IMAGE_MAX_BYTES,
     maxRedirects: 3,
     accept: 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8',
+    // A picture address comes from the feed's author: it may not point into our network.
+    ...newsAddressPolicy(),
   })
   const pipeline = sharp(body, { limitInputPixels: 40_000_000, failOn: 'error' })
     .rotate()

@@ -1,6 +1,7 @@
 import { NEWS_FEEDS, NEWS_ITEM_LIMIT, type NewsFeedConfig } from '@content/news-feeds'
 import { LANGUAGES, type Language } from '~/features/i18n/languages'
 import { getEnv } from '~/lib/env.server'
+import { type AddressPolicy, originsOf, type Resolver } from './address-policy.server'
 import { decodeFeedBody, safeFetch } from './feed-fetch.server'
 import { parseFeed } from './feed-parser.server'
 import type { DatedNewsItem } from './news-types'
@@ -18,6 +19,22 @@ export function feedFor(language: Language): NewsFeedConfig {
   return { ...entry, url: getEnv()[FEED_ENV[language]] ?? entry.url }
 }
 
+let testResolver: Resolver | undefined
+
+/** Tests map host names to addresses without DNS; `undefined` restores the system resolver. */
+export function setNewsResolverForTests(resolve: Resolver | undefined): void {
+  testResolver = resolve
+}
+
+/**
+ * Where the feeds and their pictures may be read from: public addresses, plus the origins of
+ * the configured feeds themselves (the operator chose them; dev and e2e feeds run on 127.0.0.1,
+ * and their pictures come from the same origin).
+ */
+export function newsAddressPolicy(): AddressPolicy {
+  return { trustedOrigins: originsOf(LANGUAGES.map((language) => feedFor(language).url)), resolve: testResolver }
+}
+
 export async function fetchNews(language: Language, signal?: AbortSignal): Promise<DatedNewsItem[]> {
   const feed = feedFor(language)
   const response = await safeFetch(feed.url, {
@@ -26,6 +43,7 @@ export async function fetchNews(language: Language, signal?: AbortSignal): Promi
     maxRedirects: FEED_MAX_REDIRECTS,
     accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.8, */*;q=0.1',
     signal,
+    ...newsAddressPolicy(),
   })
   const items = parseFeed(decodeFeedBody(response.body, response.contentType), {
     baseUrl: response.finalUrl,
