@@ -8,6 +8,7 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    env: { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    // A fixed signing secret: tests that need the database-shared one unset it themselves.
+    env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', SIGNING_SECRET: 'vitest-signing-secret-0123456789abcdefghij' },
   },
 })

@@ -7,9 +7,8 @@ export default [
   route('robots.txt', 'routes/robots[.]txt.ts'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
 
-  // -- lead capture (API) routes --
-
-  // -- news (image) routes --
+  // The lead forms without JavaScript (the JSON API and the news images are Express routes: server/app.ts).
+  route(':lang/leads', 'routes/leads.ts'),
 
   route(':lang', 'routes/language-layout.tsx', { id: LANGUAGE_LAYOUT_ROUTE_ID }, [
     index('routes/home.tsx'),

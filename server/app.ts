@@ -10,22 +10,25 @@ import { rejectBadHost } from './host-guard'
 import { reactRouterHandler } from './react-router-handler'
 import { guardRequestTarget } from './request-guard'
 import { resolveSiteOrigin, siteOrigin } from './site-origin'
-import { getDatabase } from '~/features/leads/database.server'
 import { mountLeadCapture } from '~/features/leads/lead-http.server'
 import { newsImageHandler } from '~/features/news/news-image.server'
 import { stopNews, warmNews } from '~/features/news/news.server'
-import { checkHealth, onShutdown } from './lifecycle'
-import { logger } from './logger'
+import { getDatabase } from '~/lib/server/database.server'
+import { getSigningSecret } from '~/lib/server/signing-secret.server'
+import { checkHealth, onShutdown } from '~/lib/server/lifecycle.server'
+import { logger } from '~/lib/server/logger.server'
 import { pageCache } from './page-cache'
 import { securityHeaders } from './security-headers'
 
 export { createHttpServer } from './http-server'
-export { runShutdownHooks } from './lifecycle'
-export { logger } from './logger'
+export { runShutdownHooks } from '~/lib/server/lifecycle.server'
+export { logger } from '~/lib/server/logger.server'
 
 declare module 'react-router' {
   interface AppLoadContext {
     cspNonce: string
+    /** The client address as Express sees it (TRUST_PROXY applied): the lead route rate-limits by it. */
+    clientIp?: string
   }
 }
 
@@ -42,7 +45,8 @@ const READY_WAIT_MS = 15_000
  * migrations) keeps the event loop busy for seconds on a fresh data directory; doing it before
  * `listen` means no request, health check or feed timeout ever waits behind it. A database that
  * stays away (PostgreSQL down) only delays the start by READY_WAIT_MS: pages are served anyway
- * and lead endpoints answer 503 until it comes back. The news feeds are read afterwards.
+ * and lead endpoints answer 503 until it comes back. Then the signing secret (shared through the
+ * database), and the news feeds are read afterwards.
  * Called once per process, by server.js.
  */
 export async function prepareServices(): Promise<void> {
@@ -52,6 +56,9 @@ export async function prepareServices(): Promise<void> {
     new Promise((resolve) => (timer = setTimeout(resolve, READY_WAIT_MS))),
   ])
   clearTimeout(timer)
+  // Picture URLs and the lead forms' flash cookie are signed with it: have it before the first page
+  // (bounded, never rejects; a stand-in per process when the database does not answer).
+  await getSigningSecret()
   warmNews((language, error) =>
     logger.warn({ language, err: error instanceof Error ? error.message : String(error) }, 'news feed unavailable'),
   )
@@ -126,7 +133,7 @@ export function createApp({ serveStatic }: { serveStatic: boolean }) {
     '/{*splat}',
     reactRouterHandler({
       build: () => import('virtual:react-router/server-build'),
-      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? '') }),
+      getLoadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce ?? ''), clientIp: req.ip }),
     }),
   )
 

@@ -2,6 +2,7 @@ import type { OutgoingHttpHeaders } from 'node:http'
 import { promisify } from 'node:util'
 import { constants as zlibConstants, crc32, deflateRaw } from 'node:zlib'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
+import { parseCookieHeader } from '~/lib/cookies'
 
 const deflateRawAsync = promisify(deflateRaw)
 
@@ -132,11 +133,8 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
 const SHARED_COOKIES = new Set(['lang', 'XSRF-TOKEN'])
 
 export function onlySharedCookies(cookieHeader: string | undefined): boolean {
-  if (!cookieHeader) return true
-  return cookieHeader.split(';').every((pair) => {
-    const name = pair.split('=', 1)[0]!.trim()
-    return name === '' || SHARED_COOKIES.has(name)
-  })
+  // A nameless value (`Cookie: abc`) counts as unknown: it bypasses the cache too.
+  return [...parseCookieHeader(cookieHeader).keys()].every((name) => SHARED_COOKIES.has(name))
 }
 
 function settleWithin(promise: Promise<void>, ms: number): Promise<void> {

@@ -1,8 +1,7 @@
-import { AsyncResource } from 'node:async_hooks'
 import { writeReadableStreamToWritable } from '@react-router/node'
 import type { Request, RequestHandler, Response } from 'express'
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
-import { XSRF_COOKIE } from '~/features/leads/anti-forgery.server'
+import { XSRF_COOKIE } from '~/lib/server/anti-forgery.server'
 import { isPrivateCacheControl, PRIVATE_CACHE_CONTROL } from '~/lib/http-cache'
 import { siteOrigin } from './site-origin'
 
@@ -80,11 +79,9 @@ export function reactRouterHandler({
   }
   return (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return void render(req, res, next)
-    // Bound: the body's stream events would otherwise run the page outside the request's async
-    // context (the client address the lead forms rate-limit by lives there).
     readLimitedBody(req).then(
-      AsyncResource.bind((body: Buffer) => render(req, res, next, body)),
-      AsyncResource.bind((error: unknown) => next(error)),
+      (body) => render(req, res, next, body),
+      (error: unknown) => next(error),
     )
   }
 }

@@ -1,3 +1,5 @@
+import { readCookie } from './cookies'
+
 /**
  * `fetch` for the site's own API (SPEC §7 "Anti-forgery header"): on every non-GET, non-HEAD
  * request to a relative URL it copies the `XSRF-TOKEN` cookie into `X-XSRF-TOKEN`. Absolute
@@ -22,11 +24,7 @@ export function isRelativeUrl(url: string): boolean {
 }
 
 function readXsrfCookie(): string | undefined {
-  for (const part of document.cookie.split(';')) {
-    const [name, ...rest] = part.trim().split('=')
-    if (name === XSRF_COOKIE) return decodeURIComponent(rest.join('='))
-  }
-  return undefined
+  return readCookie(document.cookie, XSRF_COOKIE) || undefined
 }
 
 export async function apiFetch(url: string, init: RequestInit = {}): Promise<Response> {

@@ -63,6 +63,20 @@ const EnvSchema = z.object({
   LEADS_INBOX: z.string().trim().optional().transform((value) => value || undefined),
   LEADS_MAIL_RETRY_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Signs what one instance hands out and another must trust (news picture URLs, and cookies).
+   * Unset, the first instance generates one and stores it in the database, so every instance on
+   * that database shares it (app/lib/server/signing-secret.server.ts). Changing it invalidates
+   * picture URLs in pages already rendered.
+   */
+  SIGNING_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine(
+      (value) => value === undefined || value.length >= 32,
+      'must be at least 32 characters (e.g. `openssl rand -base64 48`), or unset to share a generated one through the database',
+    ),
 })
 
 export type Env = z.infer<typeof EnvSchema>

@@ -4,7 +4,6 @@ import { ContactHero } from '~/features/contact/contact-hero'
 import { OfficeLocations } from '~/features/contact/office-locations'
 import { PageTexts } from '~/features/i18n/i18n-context'
 import { loadPageTexts } from '~/features/i18n/page-texts.server'
-import { handleLeadFormAction } from '~/features/leads/lead-form-action.server'
 import { pageMeta } from '~/features/seo/page-meta'
 import { publicPageHeaders } from '~/lib/http-cache'
 import type { Route } from './+types/contact'
@@ -16,10 +15,6 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { path: '/conta
 
 export function loader({ request, params }: Route.LoaderArgs) {
   return { texts: loadPageTexts(request, params.lang, 'contact').texts }
-}
-
-export function action(args: Route.ActionArgs) {
-  return handleLeadFormAction(args)
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {

@@ -7,7 +7,6 @@ import { StatsSection } from '~/features/home/stats-section'
 import { WhatWeDo } from '~/features/home/what-we-do'
 import { PageTexts } from '~/features/i18n/i18n-context'
 import { loadPageTexts } from '~/features/i18n/page-texts.server'
-import { handleLeadFormAction } from '~/features/leads/lead-form-action.server'
 import { NewsSection } from '~/features/news/news-section'
 import { loadNews } from '~/features/news/news.server'
 import { pageMeta } from '~/features/seo/page-meta'
@@ -23,10 +22,6 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const { language, texts } = loadPageTexts(request, params.lang, 'home')
   // Not awaited: the page paints without waiting for a feed; news streams in when ready.
   return { texts, news: loadNews(language), year: new Date().getFullYear() }
-}
-
-export function action(args: Route.ActionArgs) {
-  return handleLeadFormAction(args)
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -2,12 +2,19 @@ import { renderToString } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import de from '@content/locales/de.json'
-import { loadLanguageLayout } from '~/features/i18n/language-layout.server'
-import { ErrorBoundary, meta } from './language-layout'
+import { EmailSignupForm } from '~/features/leads/email-signup-form'
+import { leadFlashSetCookie } from '~/features/leads/lead-flash.server'
+import LanguageLayout, { ErrorBoundary, loader, meta } from './language-layout'
+
+/** The layout route's loader, as React Router calls it. */
+async function loadLayout(url: string, headers: HeadersInit = {}) {
+  const answer = await loader({ request: new Request(url, { headers }), params: { lang: 'de' }, context: {} } as unknown as Parameters<typeof loader>[0])
+  return { layout: answer.data, headers: new Headers(answer.init?.headers) }
+}
 
 /** The layout's error boundary as React Router renders it for a failed page under /de. */
-function renderBoundary(error: unknown, withLayoutData = true) {
-  const layout = loadLanguageLayout(new Request('http://localhost/de/broken'), 'de')
+async function renderBoundary(error: unknown, withLayoutData = true) {
+  const { layout } = await loadLayout('http://localhost/de/broken')
   const router = createMemoryRouter(
     [{ path: '/de/broken', element: <ErrorBoundary error={error} loaderData={withLayoutData ? layout : undefined} params={{ lang: 'de' }} actionData={undefined} /> }],
     { initialEntries: ['/de/broken'] },
@@ -16,8 +23,8 @@ function renderBoundary(error: unknown, withLayoutData = true) {
 }
 
 describe('the language layout when a page fails', () => {
-  it('keeps the header and footer and says what happened in the page language', () => {
-    const html = renderBoundary(new Error('database down'))
+  it('keeps the header and footer and says what happened in the page language', async () => {
+    const html = await renderBoundary(new Error('database down'))
     expect(html).toContain(de.error.heading)
     expect(html).toContain(de.error.text)
     expect(html).toMatch(/<header/)
@@ -25,20 +32,37 @@ describe('the language layout when a page fails', () => {
     expect(html).not.toContain('database down')
   })
 
-  it('shows the 404 page for a missing thing a page asked for', () => {
+  it('shows the 404 page for a missing thing a page asked for', async () => {
     // What a loader's `throw data(null, { status: 404 })` reaches the boundary as.
-    const html = renderBoundary({ status: 404, statusText: 'Not Found', internal: false, data: null })
+    const html = await renderBoundary({ status: 404, statusText: 'Not Found', internal: false, data: null })
     expect(html).toContain(de.notFound.heading)
   })
 
-  it('leaves it to the root page when its own texts are missing', () => {
-    expect(() => renderBoundary(new Error('layout loader failed'), false)).toThrow('layout loader failed')
+  it('leaves it to the root page when its own texts are missing', async () => {
+    await expect(renderBoundary(new Error('layout loader failed'), false)).rejects.toThrow('layout loader failed')
   })
 
-  it('gives the failed page a localized title that search engines skip', () => {
-    const layout = loadLanguageLayout(new Request('http://localhost/de/broken'), 'de')
+  it('gives the failed page a localized title that search engines skip', async () => {
+    const { layout } = await loadLayout('http://localhost/de/broken')
     const tags = meta({ error: new Error('x'), data: layout } as unknown as Parameters<typeof meta>[0])
     expect(tags).toContainEqual({ name: 'robots', content: 'noindex' })
     expect(JSON.stringify(tags)).toContain(de.error.heading)
+  })
+})
+
+describe('the language layout after a lead form was posted without JavaScript', () => {
+  it('hands the outcome from the flash cookie to the form on the page', async () => {
+    const flash = (await leadFlashSetCookie({ intent: 'email', state: 'invalid', errors: { Email: 'leads.errors.email' }, values: { Email: 'x@' } }, false)).split(';')[0]!
+    const { layout, headers } = await loadLayout('http://localhost/de', { Cookie: flash })
+    expect(headers.get('Cache-Control')).toBe('private, no-store')
+    expect(headers.get('Set-Cookie')).toMatch(/lead-result=;/)
+    const props = { loaderData: layout, params: { lang: 'de' } } as unknown as Parameters<typeof LanguageLayout>[0]
+    const router = createMemoryRouter([{ path: '/de', element: <LanguageLayout {...props} />, children: [{ index: true, element: <EmailSignupForm /> }] }], {
+      initialEntries: ['/de'],
+    })
+    const html = renderToString(<RouterProvider router={router} />)
+    expect(html).toContain(de.leads.result.invalid)
+    expect(html).toContain(de.leads.errors.email)
+    expect(html).toContain('value="x@"')
   })
 })

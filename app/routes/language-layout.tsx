@@ -1,15 +1,17 @@
-import { isRouteErrorResponse, Outlet, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { data, isRouteErrorResponse, Outlet, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { ErrorPage } from '~/components/layout/error-page'
-import { NotFoundPage } from '~/components/layout/not-found-page'
 import { PageShell } from '~/components/layout/page-shell'
 import { parseDictionary } from '~/features/i18n/dictionary-json'
 import { I18nProvider } from '~/features/i18n/i18n-context'
 import { createTranslator } from '~/features/i18n/translate'
 import { loadLanguageLayout, type LanguageLayoutData } from '~/features/i18n/language-layout.server'
-import { layoutHeaders } from '~/lib/http-cache'
+import { takeLeadFlash } from '~/features/leads/lead-flash.server'
+import { LeadResultProvider } from '~/features/leads/lead-result'
+import { layoutHeaders, PRIVATE_CACHE_CONTROL } from '~/lib/http-cache'
 import type { Route } from './+types/language-layout'
 
-// The pages decide whether they may be shared; a private answer of this layout would win.
+// The pages decide whether they may be shared; a private answer of this layout (a no-JS form's
+// outcome, language-layout.server.ts) wins.
 export const headers = layoutHeaders
 
 /** Only for a page that failed (its own meta does not run then): a title, and not for search engines. */
@@ -19,8 +21,18 @@ export const meta: Route.MetaFunction = ({ error, data }) => {
   return [{ title: t('meta.titleSuffix', { title: t('error.heading'), company: data.seo.companyName }) }, { name: 'robots', content: 'noindex' }]
 }
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return loadLanguageLayout(request, params.lang)
+/**
+ * The frame of every page under `/:lang`, the same for every visitor of a host and language;
+ * except right after a lead form was posted without JavaScript: then the outcome is read from (and
+ * cleared in) its flash cookie, so every page can hold a lead form without wiring of its own, and
+ * the answer is private (`layoutHeaders` passes that down, whatever the page's own headers say).
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const layout = loadLanguageLayout(request, params.lang)
+  const flash = await takeLeadFlash(request)
+  const body = { ...layout, leadResult: flash?.result ?? null }
+  if (!flash) return data(body)
+  return data(body, { headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL, 'Set-Cookie': flash.clear } })
 }
 
 // The dictionary only changes with the language; don't refetch it on every navigation.
@@ -31,9 +43,11 @@ export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidate
 export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
   return (
     <I18nProvider language={loaderData.language} dictionary={parseDictionary(loaderData.dictionaryJson)}>
-      <PageShell layout={loaderData}>
-        <Outlet />
-      </PageShell>
+      <LeadResultProvider result={loaderData.leadResult}>
+        <PageShell layout={loaderData}>
+          <Outlet />
+        </PageShell>
+      </LeadResultProvider>
     </I18nProvider>
   )
 }
@@ -47,7 +61,7 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   if (!layout) throw error
   return (
     <I18nProvider language={layout.language} dictionary={parseDictionary(layout.dictionaryJson)}>
-      <PageShell layout={layout}>{isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage />}</PageShell>
+      <PageShell layout={layout}><ErrorPage missing={isRouteErrorResponse(error) && error.status === 404} /></PageShell>
     </I18nProvider>
   )
 }

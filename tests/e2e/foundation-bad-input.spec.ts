@@ -99,11 +99,11 @@ test('graceful shutdown: SIGTERM lets an in-flight request finish', async () => 
   try {
     await expect.poll(async () => (await fetch(`http://127.0.0.1:${serverPort}/healthz`).catch(() => null))?.status, { timeout: 90_000 }).toBe(200)
     // A form post whose body arrives slowly: the request is in flight when SIGTERM comes.
-    const body = 'name=Ada&email=ada%40example.com&number=1&company=X&message=' + 'x'.repeat(200)
+    const body = 'returnTo=%2Fen%2Fcontact&name=Ada&email=ada%40example.com&number=1&company=X&message=' + 'x'.repeat(200)
     let responded = false
     const response = new Promise<number>((resolve, reject) => {
       const request = http.request(
-        { host: '127.0.0.1', port: serverPort, method: 'POST', path: '/en/contact', agent: false, headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': Buffer.byteLength(body) } },
+        { host: '127.0.0.1', port: serverPort, method: 'POST', path: '/en/leads', agent: false, headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': Buffer.byteLength(body) } },
         (res) => {
           res.resume()
           res.on('end', () => {

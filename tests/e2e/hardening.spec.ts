@@ -57,10 +57,18 @@ test.describe('caching fails closed', () => {
     expect(withCookie.headers()['x-cache']).toBe('BYPASS')
   })
 
-  test('the answer to a no-JS form post is private', async ({ request }) => {
-    const response = await request.post('/en/contact', { form: { intent: 'email', email: 'not-an-address' }, headers: { origin: new URL(test.info().project.use.baseURL!).origin } })
-    expect(response.status()).toBeLessThan(500)
+  test('the answer to a no-JS form post, and the page showing its outcome, are private', async ({ request }) => {
+    const origin = new URL(test.info().project.use.baseURL!).origin
+    const response = await request.post('/en/leads', { form: { intent: 'email', email: 'not-an-address', returnTo: '/en' }, headers: { origin }, maxRedirects: 0 })
+    expect(response.status()).toBe(303)
+    expect(response.headers()['location']).toBe('/en#email-signup')
     expect(response.headers()['cache-control']).toContain('no-store')
+    // The outcome's flash cookie: the page it lands on is one visitor's, never cached nor replayed…
+    const landing = await request.get('/en')
+    expect(landing.headers()['cache-control']).toBe('private, no-store')
+    expect(landing.headers()['x-cache']).toBe('BYPASS')
+    // …and only once: that answer cleared the cookie, so the next visit gets the shared page.
+    expect((await request.get('/en')).headers()['cache-control']).toBe('public, max-age=0, must-revalidate')
   })
 })
 

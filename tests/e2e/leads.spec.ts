@@ -171,24 +171,35 @@ test.describe('when the API fails', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the contact form posts to the page and answers with a message', async ({ page, request }) => {
+  test('the contact form posts to the lead route and comes back to the page with a message', async ({ page, request }) => {
     await page.goto('/tr/contact')
     const form = contactForm(page, 'tr')
+    await expect(form).toHaveAttribute('action', '/tr/leads')
     await form.getByRole('button', { name: 'Gönder' }).click()
+    // Post/Redirect/Get: back on the same page, at the form.
+    await expect(page).toHaveURL(/\/tr\/contact#contact-form$/)
     for (const message of TEXT.tr.errors) await expect(page.getByText(message)).toBeVisible()
     const email = uniqueEmail('nojs-contact')
     await fillContact(page, 'tr', email)
     await contactForm(page, 'tr').getByRole('button', { name: 'Gönder' }).click()
+    await expect(page).toHaveURL(/\/tr\/contact#contact-form$/)
     await expect(page.getByRole('status').filter({ hasText: TEXT.tr.sentNoJs })).toBeVisible()
     const items = await adminLeads(request, '&kind=form')
     expect(items.find((item) => item.email === email)).toMatchObject({ nameSurname: 'Grace Hopper', language: 'tr' })
+    // The message is shown once: a reload neither posts again nor repeats it.
+    await page.reload()
+    await expect(contactForm(page, 'tr')).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: TEXT.tr.sentNoJs })).toHaveCount(0)
+    expect((await adminLeads(request, '&kind=form')).filter((item) => item.email === email)).toHaveLength(1)
   })
 
-  test('the hero e-mail form posts to the page and keeps a wrong address for correction', async ({ page, request }) => {
+  test('the hero e-mail form posts to the lead route and keeps a wrong address for correction', async ({ page, request }) => {
     await page.goto('/en')
     const form = page.getByRole('form', { name: 'Email' })
+    await expect(form).toHaveAttribute('action', '/en/leads')
     await form.getByLabel('Email').fill('wrong@')
     await form.getByRole('button', { name: 'Send' }).click()
+    await expect(page).toHaveURL(/\/en#email-signup$/)
     const again = page.getByRole('form', { name: 'Email' })
     await expect(again.getByText('Please enter your email')).toBeVisible()
     await expect(again.getByLabel('Email')).toHaveValue('wrong@')

@@ -6,12 +6,12 @@ import { gzipSync } from 'node:zlib'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { leads, type Lead } from '@db/schema'
-import { getDatabase } from '~/features/leads/database.server'
 import { mountLeadCapture } from '~/features/leads/lead-http.server'
 import { LEAD_LIMITS } from '~/features/leads/lead-limits'
 import { requestLanguage } from '~/features/leads/request-language.server'
 import { resetEnvForTests } from '~/lib/env.server'
-import { runShutdownHooks } from '../../server/lifecycle'
+import { getDatabase } from '~/lib/server/database.server'
+import { runShutdownHooks } from '~/lib/server/lifecycle.server'
 
 /**
  * Malformed lead posts against the real API on PGlite: wrong types, encodings and content

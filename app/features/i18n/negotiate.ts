@@ -1,28 +1,18 @@
+import { readCookie } from '~/lib/cookies'
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from './languages'
 
 /** Reads the `lang` cookie; anything but tr/en/de (or a malformed header) is ignored. */
 export function languageFromCookie(cookieHeader: string | null | undefined): Language | undefined {
-  if (!cookieHeader) return undefined
-  for (const part of cookieHeader.split(';')) {
-    const [rawName, ...rest] = part.split('=')
-    if (rawName?.trim() !== LANGUAGE_COOKIE) continue
-    let value = rest.join('=').trim()
+  let value = readCookie(cookieHeader, LANGUAGE_COOKIE)
+  // The cookie may hold the plain code or the same JSON object as localStorage.
+  if (value?.startsWith('{')) {
     try {
-      value = decodeURIComponent(value)
+      value = (JSON.parse(value) as { code?: unknown }).code as string
     } catch {
       return undefined
     }
-    // The cookie may hold the plain code or the same JSON object as localStorage.
-    if (value.startsWith('{')) {
-      try {
-        value = (JSON.parse(value) as { code?: unknown }).code as string
-      } catch {
-        return undefined
-      }
-    }
-    return isLanguage(value) ? value : undefined
   }
-  return undefined
+  return isLanguage(value) ? value : undefined
 }
 
 /** Best match of an Accept-Language header among the supported languages (RFC 9110 q-values). */

@@ -1,10 +1,10 @@
 import { useId } from 'react'
-import { Form, useActionData } from 'react-router'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { cn } from '~/lib/cn'
 import { LEAD_LIMITS, type LeadField } from './lead-limits'
-import { ActionMessage, controlProps, Field, Honeypot, INPUT_CLASS, SubmitButton } from './lead-fields'
-import { FORM_FIELD_NAMES, INTENT_FIELD, isLeadActionData } from './lead-form'
+import { controlProps, Field, Honeypot, INPUT_CLASS, ResultMessage, RouteFields, SubmitButton } from './lead-fields'
+import { FORM_ANCHORS, FORM_FIELD_NAMES, leadRoutePath } from './lead-form'
+import { useLeadResult } from './lead-result'
 import { useLeadForm } from './use-lead-form'
 
 type FieldSpec = {
@@ -24,18 +24,19 @@ const INPUTS: FieldSpec[] = [
   { field: 'Company', label: 'leads.contact.company', type: 'text', autoComplete: 'organization' },
 ]
 
-/** The contact page's form (SPEC §4, §5): five required fields, posted to the API or, without JS, to the page. */
+/** The contact page's form (SPEC §4, §5): five required fields, posted to the API or, without JS, to the lead route. */
 export function ContactForm({ className }: { className?: string }) {
-  const { t } = useI18n()
-  const raw = useActionData()
-  const actionData = isLeadActionData(raw, 'form') ? raw : undefined
-  const form = useLeadForm('form', actionData)
+  const { t, language } = useI18n()
+  const result = useLeadResult('form')
+  const form = useLeadForm('form', result)
   const id = useId()
-  const value = (field: LeadField) => (actionData?.state === 'sent' ? undefined : actionData?.values?.[field])
+  const value = (field: LeadField) => (result?.state === 'sent' ? undefined : result?.values?.[field])
   const messageId = `${id}-message`
   return (
-    <Form
+    <form
+      id={FORM_ANCHORS.form}
       method="post"
+      action={leadRoutePath(language)}
       noValidate
       onSubmit={form.onSubmit}
       onInput={form.onInput}
@@ -43,8 +44,8 @@ export function ContactForm({ className }: { className?: string }) {
       aria-label={t('leads.contact.title')}
       className={cn('relative grid gap-5 rounded-2xl border bg-card p-5 text-card-foreground shadow-sm sm:p-8', className)}
     >
-      <input type="hidden" name={INTENT_FIELD} value="form" />
-      <ActionMessage actionData={actionData} />
+      <RouteFields intent="form" />
+      <ResultMessage result={result} />
       <div className="grid gap-5 sm:grid-cols-2">
         {INPUTS.map((spec) => {
           const inputId = `${id}-${FORM_FIELD_NAMES[spec.field]}`
@@ -80,6 +81,6 @@ export function ContactForm({ className }: { className?: string }) {
         <p className="text-sm text-muted-foreground">{t('leads.contact.requiredNote')}</p>
         <SubmitButton sending={form.sending} label={t('leads.contact.submit')} sendingLabel={t('leads.contact.sending')} />
       </div>
-    </Form>
+    </form>
   )
 }

@@ -1,23 +1,32 @@
 import { useId } from 'react'
-import { Form, useActionData } from 'react-router'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LEAD_LIMITS } from './lead-limits'
-import { ActionMessage, controlProps, Field, Honeypot, INPUT_CLASS, SubmitButton } from './lead-fields'
-import { FORM_FIELD_NAMES, INTENT_FIELD, isLeadActionData } from './lead-form'
+import { controlProps, Field, Honeypot, INPUT_CLASS, ResultMessage, RouteFields, SubmitButton } from './lead-fields'
+import { FORM_ANCHORS, FORM_FIELD_NAMES, leadRoutePath } from './lead-form'
+import { useLeadResult } from './lead-result'
 import { useLeadForm } from './use-lead-form'
 
-/** The hero's e-mail sign-up (SPEC §4, §5): posts `{Email}` to the API, or to the page without JS. */
+/** The hero's e-mail sign-up (SPEC §4, §5): posts `{Email}` to the API, or to the lead route without JS. */
 export function EmailSignupForm() {
-  const { t } = useI18n()
-  const raw = useActionData()
-  const actionData = isLeadActionData(raw, 'email') ? raw : undefined
-  const form = useLeadForm('email', actionData)
+  const { t, language } = useI18n()
+  const result = useLeadResult('email')
+  const form = useLeadForm('email', result)
   const id = useId()
   const emailId = `${id}-email`
   return (
-    <Form method="post" noValidate onSubmit={form.onSubmit} onInput={form.onInput} onFocus={form.onFocus} className="relative grid gap-2" aria-label={t('leads.signup.label')}>
-      <input type="hidden" name={INTENT_FIELD} value="email" />
-      <ActionMessage actionData={actionData} />
+    <form
+      id={FORM_ANCHORS.email}
+      method="post"
+      action={leadRoutePath(language)}
+      noValidate
+      onSubmit={form.onSubmit}
+      onInput={form.onInput}
+      onFocus={form.onFocus}
+      className="relative grid gap-2"
+      aria-label={t('leads.signup.label')}
+    >
+      <RouteFields intent="email" />
+      <ResultMessage result={result} />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <div className="min-w-0 flex-1">
           <Field id={emailId} label={t('leads.signup.label')} error={form.errors.Email} invalid={form.invalid('Email')} hideLabel>
@@ -29,7 +38,7 @@ export function EmailSignupForm() {
               autoComplete="email"
               maxLength={LEAD_LIMITS.Email}
               placeholder={t('leads.signup.placeholder')}
-              defaultValue={actionData?.state === 'sent' ? '' : actionData?.values?.Email}
+              defaultValue={result?.state === 'sent' ? '' : result?.values?.Email}
               className={INPUT_CLASS}
             />
           </Field>
@@ -37,6 +46,6 @@ export function EmailSignupForm() {
         <SubmitButton sending={form.sending} label={t('leads.signup.submit')} sendingLabel={t('leads.signup.sending')} />
       </div>
       <Honeypot id={`${id}-website`} />
-    </Form>
+    </form>
   )
 }

@@ -1,10 +1,11 @@
 import { LoaderCircle as LoaderCircleDrawing } from 'lucide'
+import { useLocation } from 'react-router'
 import { icon } from '~/components/ui/icon'
 import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '~/lib/cn'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { HONEYPOT_FIELD } from './lead-limits'
-import type { LeadActionData } from './lead-form'
+import { INTENT_FIELD, RETURN_TO_FIELD, type LeadIntent, type LeadResult } from './lead-form'
 
 const LoaderCircle = icon(LoaderCircleDrawing)
 
@@ -77,18 +78,29 @@ export function SubmitButton({ sending, label, sendingLabel, className }: { send
   )
 }
 
-/** The answer of a post made without JavaScript, shown above the form. */
-export function ActionMessage({ actionData }: { actionData: LeadActionData | undefined }) {
+/** What the lead route needs from a form posted without JavaScript: which form, and the page to come back to. */
+export function RouteFields({ intent }: { intent: LeadIntent }) {
+  const { pathname, search } = useLocation()
+  return (
+    <>
+      <input type="hidden" name={INTENT_FIELD} value={intent} />
+      <input type="hidden" name={RETURN_TO_FIELD} value={`${pathname}${search}`} />
+    </>
+  )
+}
+
+/** The outcome of a post made without JavaScript, shown above the form. */
+export function ResultMessage({ result }: { result: LeadResult | undefined }) {
   const { t } = useI18n()
-  if (!actionData) return null
-  const sent = actionData.state === 'sent'
+  if (!result) return null
+  const sent = result.state === 'sent'
   const key = sent
     ? 'leads.result.sent'
-    : actionData.state === 'invalid'
+    : result.state === 'invalid'
       ? 'leads.result.invalid'
-      : actionData.state === 'forbidden'
+      : result.state === 'forbidden'
         ? 'leads.result.forbidden'
-        : actionData.state === 'rate-limited'
+        : result.state === 'rate-limited'
           ? 'leads.result.tooManyRequests'
           : 'leads.result.failed'
   return (

@@ -1,68 +1,85 @@
-import { data } from 'react-router'
+import { redirect } from 'react-router'
 import { DEFAULT_LANGUAGE, isLanguage } from '~/features/i18n/languages'
-import { isSameOriginPost } from './anti-forgery.server'
+import { safeReturnPath } from '~/lib/safe-return-path'
+import { isSameOriginPost } from '~/lib/server/anti-forgery.server'
+import { logger } from '~/lib/server/logger.server'
 import { HONEYPOT_FIELD, LEAD_MESSAGES, type LeadField } from './lead.schema'
-import { INTENT_FIELD, payloadFromForm, type LeadActionData, type LeadIntent } from './lead-form'
+import { leadFlashSetCookie } from './lead-flash.server'
+import { FORM_ANCHORS, INTENT_FIELD, payloadFromForm, RETURN_TO_FIELD, type LeadIntent, type LeadResult } from './lead-form'
 import { LEAD_BODY_LIMIT_BYTES } from './lead-http.server'
 import { leadFloodLimiter, leadRateLimiter, submitLead } from './lead-service.server'
 import { rateLimitKey } from './rate-limit.server'
 import { declaresUtf8 } from './request-body.server'
-import { clientInfo } from './request-context.server'
 
 const CONTACT_FIELDS = Object.keys(LEAD_MESSAGES) as LeadField[]
 
-/**
- * The route action behind both lead forms when they are posted without JavaScript: the same
- * checks and server path as the JSON API, answered with the page and a message.
- */
-export async function handleLeadFormAction({ request, params }: { request: Request; params: { lang?: string } }) {
-  const language = isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE
-  const answer = (body: LeadActionData, status: number) => data(body, { status, headers: { 'Cache-Control': 'no-store' } })
+export type LeadFormActionArgs = {
+  request: Request
+  params: { lang?: string }
+  /** The client address, from the Express request (server/app.ts `getLoadContext`). */
+  context: { clientIp?: string }
+}
 
-  if (Number(request.headers.get('content-length') ?? 0) > LEAD_BODY_LIMIT_BYTES) return answer({ intent: 'form', state: 'invalid' }, 413)
+/**
+ * The action of the lead route (app/routes/leads.ts), where both lead forms post without
+ * JavaScript: the same checks and server path as the JSON API, answered Post/Redirect/Get. Every
+ * outcome is a 303 back to the form's page (its `returnTo` field, a path of this site, else the
+ * language's home) at the form's anchor, with the outcome in the flash cookie that the language
+ * layout reads. So any page can hold a lead form without an action of its own.
+ */
+export async function handleLeadFormAction({ request, params, context }: LeadFormActionArgs): Promise<Response> {
+  const language = isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE
+  const home = `/${language}`
+  const secure = new URL(request.url).protocol === 'https:'
+  const answer = async (result: LeadResult, returnTo: string, headers: Record<string, string> = {}) =>
+    redirect(`${returnTo}#${FORM_ANCHORS[result.intent]}`, {
+      status: 303,
+      headers: { 'Cache-Control': 'no-store', 'Set-Cookie': await leadFlashSetCookie(result, secure), ...headers },
+    })
+
+  // Neither is sent by a browser posting our forms; the body is not read, so there is no page to go back to.
+  if (Number(request.headers.get('content-length') ?? 0) > LEAD_BODY_LIMIT_BYTES) return answer({ intent: 'form', state: 'invalid' }, home)
   // Browsers post the page's own charset, UTF-8; the API refuses any other just the same.
-  if (!declaresUtf8(request.headers.get('content-type'))) return answer({ intent: 'form', state: 'invalid' }, 415)
+  if (!declaresUtf8(request.headers.get('content-type'))) return answer({ intent: 'form', state: 'invalid' }, home)
   let form: FormData
   try {
     form = await request.formData()
   } catch {
-    return answer({ intent: 'form', state: 'invalid' }, 415)
+    return answer({ intent: 'form', state: 'invalid' }, home)
   }
   const intent: LeadIntent = form.get(INTENT_FIELD) === 'email' ? 'email' : 'form'
-  if (!isSameOriginPost(request.headers, request.url)) return answer({ intent, state: 'forbidden' }, 403)
-  const ip = clientInfo.getStore()?.ip
-  const key = rateLimitKey(ip)
-  const flood = leadFloodLimiter().take(key)
-  const place = flood.ok ? leadRateLimiter().reserve(key) : flood
-  if (!place.ok) {
-    return data({ intent, state: 'rate-limited' } satisfies LeadActionData, {
-      status: 429,
-      headers: { 'Retry-After': String(place.retryAfterSeconds), 'Cache-Control': 'no-store' },
-    })
-  }
+  const returnTo = safeReturnPath(form.get(RETURN_TO_FIELD), home)
+  // A forged post gets nothing of what it sent back into the visitor's form.
+  if (!isSameOriginPost(request.headers, request.url)) return answer({ intent, state: 'forbidden' }, returnTo)
 
   const fields: LeadField[] = intent === 'email' ? ['Email'] : CONTACT_FIELDS
   const payload: Record<string, unknown> = payloadFromForm(form, fields)
-  const values = () => Object.fromEntries(fields.map((field) => [field, String(payload[field]).slice(0, 5000)]))
+  const values = Object.fromEntries(fields.map((field) => [field, String(payload[field]).slice(0, 5000)]))
+  const ip = context.clientIp
+  const key = rateLimitKey(ip)
+  const flood = leadFloodLimiter().take(key)
+  const place = flood.ok ? leadRateLimiter().reserve(key) : flood
+  if (!place.ok) return answer({ intent, state: 'rate-limited', values }, returnTo, { 'Retry-After': String(place.retryAfterSeconds) })
+
   // Every value of the hidden field counts, a file too: `Website=&Website=x` is a bot as well.
   const honeypot = form.getAll(HONEYPOT_FIELD).find((value) => typeof value !== 'string' || value.trim() !== '')
   if (honeypot !== undefined) payload[HONEYPOT_FIELD] = honeypot
   try {
     const outcome = await submitLead(intent, payload, {
       language,
-      pageUrl: request.url,
+      pageUrl: new URL(returnTo, request.url).href,
       ip,
       userAgent: request.headers.get('user-agent'),
     })
     if (outcome.status === 'invalid') {
       // Only an accepted post keeps its place in the per-minute limit.
       place.release()
-      return answer({ intent, state: 'invalid', errors: outcome.errors, values: values() }, 400)
+      return answer({ intent, state: 'invalid', errors: outcome.errorKeys, values }, returnTo)
     }
-    return answer({ intent, state: 'sent' }, 200)
+    return answer({ intent, state: 'sent' }, returnTo)
   } catch (error) {
     place.release()
-    console.error('lead form not stored', error)
-    return answer({ intent, state: 'failed', values: values() }, 503)
+    logger.error({ err: error }, 'lead form not stored')
+    return answer({ intent, state: 'failed', values }, returnTo)
   }
 }

@@ -1,3 +1,4 @@
+import type { Language } from '~/features/i18n/languages'
 import type { LeadField } from './lead-limits'
 
 /** The forms' own input names (SPEC §3: name, email, number, company, message) → API names. */
@@ -9,23 +10,34 @@ export const FORM_FIELD_NAMES: Record<LeadField, string> = {
   Message: 'message',
 }
 
-/** Tells the shared route action which of the two forms was posted without JavaScript. */
+/** Tells the lead route which of the two forms was posted without JavaScript. */
 export const INTENT_FIELD = 'intent'
 export type LeadIntent = 'email' | 'form'
 
-/** What the no-JavaScript route action answers; messages are already translated. */
-export type LeadActionData = {
+/** The page (path and query) the lead route sends the visitor back to after a no-JS post. */
+export const RETURN_TO_FIELD = 'returnTo'
+
+/** Each form's element id: the lead route's redirect ends with it, so the browser scrolls to the answer. */
+export const FORM_ANCHORS: Record<LeadIntent, string> = { email: 'email-signup', form: 'contact-form' }
+
+/** Where both forms post without JavaScript (app/routes/leads.ts); with it they post JSON to the API. */
+export function leadRoutePath(language: Language): string {
+  return `/${language}/leads`
+}
+
+/**
+ * The outcome of a no-JavaScript post, carried by the flash cookie from the lead route to the
+ * page it redirects to. `errors` are translation keys (the page translates them); `values` are
+ * what the visitor typed, given back for correction.
+ */
+export type LeadResult = {
   intent: LeadIntent
   state: 'sent' | 'invalid' | 'forbidden' | 'rate-limited' | 'failed'
   errors?: Partial<Record<LeadField, string>>
   values?: Partial<Record<LeadField, string>>
 }
 
-export function isLeadActionData(value: unknown, intent: LeadIntent): value is LeadActionData {
-  return typeof value === 'object' && value !== null && (value as LeadActionData).intent === intent
-}
-
-/** Reads a submitted form into the API payload shape (what the browser and the action validate). */
+/** Reads a submitted form into the API payload shape (what the browser and the route validate). */
 export function payloadFromForm(form: FormData, fields: readonly LeadField[]): Record<string, string> {
   const payload: Record<string, string> = {}
   for (const field of fields) {

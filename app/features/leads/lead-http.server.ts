@@ -5,16 +5,15 @@ import type { Lead } from '@db/schema'
 import { translatorFor } from '~/features/i18n/dictionaries.server'
 import type { Language } from '~/features/i18n/languages'
 import { getEnv } from '~/lib/env.server'
-import { onShutdown, registerHealthCheck } from '../../../server/lifecycle'
-import { logger } from '../../../server/logger'
-import { hasValidXsrfCookie, newXsrfToken, XSRF_HEADER, xsrfSetCookie, xsrfTokensMatch } from './anti-forgery.server'
-import { closeDatabase, getDatabase } from './database.server'
+import { issueXsrfCookie, XSRF_HEADER, xsrfTokensMatch } from '~/lib/server/anti-forgery.server'
+import { closeDatabase, getDatabase } from '~/lib/server/database.server'
+import { onShutdown, registerHealthCheck } from '~/lib/server/lifecycle.server'
+import { logger } from '~/lib/server/logger.server'
 import { LEAD_MESSAGES, type LeadField } from './lead.schema'
 import { leadFloodLimiter, leadRateLimiter, startLeadDelivery, submitLead, translateErrors, type LeadKindName } from './lead-service.server'
 import { listLeads } from './leads.server'
 import { rateLimitKey } from './rate-limit.server'
 import { declaresUtf8, parseUtf8Json } from './request-body.server'
-import { clientInfo } from './request-context.server'
 import { requestLanguage } from './request-language.server'
 
 /** Lead forms are a few KB at most; anything bigger is refused before it is read. */
@@ -46,7 +45,6 @@ function startLeadCapture(): void {
 
 function mountRoutes(app: Express): void {
   app.use(issueXsrfCookie)
-  app.use(rememberClient)
   app.get('/api/v1/xsrf-token', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store')
     res.status(204).end()
@@ -58,31 +56,6 @@ function mountRoutes(app: Express): void {
     res.setHeader('Cache-Control', 'no-store')
     res.status(404).json({ error: 'not_found' })
   })
-}
-
-const PAGE_EXCLUDES = /^\/(api\/v1\/(Site|admin)\/|healthz|news-image|assets\/|favicon|robots\.txt|sitemap\.xml|site\.webmanifest)/i
-
-/**
- * Issues the anti-forgery cookie as a header, never in the HTML, on responses that no shared
- * cache keeps: a page marked `public`/`s-maxage` goes out without it (one visitor's token must
- * not be cached for everybody) and the browser client then fetches /api/v1/xsrf-token instead.
- */
-const issueXsrfCookie: RequestHandler = (req, res, next) => {
-  if ((req.method === 'GET' || req.method === 'HEAD') && !PAGE_EXCLUDES.test(req.path) && !hasValidXsrfCookie(req.headers.cookie)) {
-    const writeHead = res.writeHead
-    res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
-      const cacheControl = String(res.getHeader('cache-control') ?? '')
-      if (!/\b(public|s-maxage)\b/i.test(cacheControl)) res.append('Set-Cookie', xsrfSetCookie(newXsrfToken(), req.secure))
-      return writeHead.apply(this, args)
-    } as Response['writeHead']
-  }
-  next()
-}
-
-/** Page POSTs (the no-JS forms) reach the React Router action with the client address. */
-const rememberClient: RequestHandler = (req, _res, next) => {
-  if (req.method !== 'POST' || req.path.startsWith('/api/')) return next()
-  clientInfo.run({ ip: req.ip }, next)
 }
 
 /**

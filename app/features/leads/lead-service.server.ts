@@ -4,8 +4,8 @@ import type { Language } from '~/features/i18n/languages'
 import { translatorFor } from '~/features/i18n/dictionaries.server'
 import type { TranslationKey } from '~/features/i18n/translate'
 import { getEnv } from '~/lib/env.server'
-import { logger } from '../../../server/logger'
-import { getDatabase } from './database.server'
+import { getDatabase } from '~/lib/server/database.server'
+import { logger } from '~/lib/server/logger.server'
 import { startDeliveryQueue, type DeliveryQueue } from './delivery.server'
 import {
   ContactFormSchema,
@@ -32,7 +32,8 @@ export type SubmitContext = {
 export type SubmitOutcome =
   | { status: 'created'; id: number; duplicate: boolean }
   | { status: 'dropped' }
-  | { status: 'invalid'; errors: Partial<Record<LeadField, string>> }
+  /** `errors` are translated for the JSON answer; `errorKeys` are the translation keys (the no-JS flash carries those). */
+  | { status: 'invalid'; errors: Partial<Record<LeadField, string>>; errorKeys: FieldErrors }
 
 let limiter: RateLimiter | undefined
 /**
@@ -96,7 +97,7 @@ export async function submitLead(kind: LeadKindName, body: unknown, context: Sub
     return { status: 'dropped' }
   }
   const checked = kind === 'email' ? validateLead(EmailSignupSchema, body) : validateLead(ContactFormSchema, body)
-  if (!checked.ok) return { status: 'invalid', errors: translateErrors(checked.errors, context.language) }
+  if (!checked.ok) return { status: 'invalid', errors: translateErrors(checked.errors, context.language), errorKeys: checked.errors }
 
   const database = await getDatabase()
   const input: LeadInput =

@@ -1,6 +1,6 @@
 /**
  * The one validation of both lead forms, used by the browser (before sending) and by the
- * server (API and no-JavaScript route action). zod/mini keeps the browser's share small, and
+ * server (API and the no-JavaScript lead route). zod/mini keeps the browser's share small, and
  * the browser loads this module only when a visitor starts using a form (use-lead-form.ts).
  * Messages are translation keys; the spec has one message per field for every failure, and
  * characters nobody types get one shared message at the field (LEAD_CHARACTERS_MESSAGE).

@@ -3,7 +3,7 @@ import { toast } from '~/components/ui/toast'
 import { useI18n } from '~/features/i18n/i18n-context'
 import type { TranslationKey } from '~/features/i18n/translate'
 import { apiFetch, apiUrl } from '~/lib/api-fetch'
-import { FORM_FIELD_NAMES, payloadFromForm, type LeadActionData } from './lead-form'
+import { FORM_FIELD_NAMES, payloadFromForm, type LeadResult } from './lead-form'
 import { HONEYPOT_FIELD, type LeadField } from './lead-limits'
 import type * as LeadSchemaModule from './lead.schema'
 
@@ -28,16 +28,19 @@ function loadSchema() {
  * State of one lead form (SPEC §4): `submitted` turns on invalid styling after the first
  * attempt, `sending` disables the button with a spinner only while the call runs — unlike the
  * original hero form, an invalid attempt never locks the button. Without JavaScript the same
- * form posts to the route action and `actionData` carries its answer.
+ * form posts to the lead route, which redirects back here with `result` (its error keys are
+ * translated like the browser's own).
  */
-export function useLeadForm(kind: 'email' | 'form', actionData: LeadActionData | undefined) {
+export function useLeadForm(kind: 'email' | 'form', result: LeadResult | undefined) {
   const { t, language } = useI18n()
   const fields: LeadField[] = kind === 'email' ? ['Email'] : ['NameSurname', 'Email', 'Phone', 'Company', 'Message']
-  const [submitted, setSubmitted] = useState(actionData?.state === 'invalid')
+  const [submitted, setSubmitted] = useState(result?.state === 'invalid')
   const [sending, setSending] = useState(false)
   // Set synchronously, unlike `sending`: a second click while zod loads must not send twice.
   const busy = useRef(false)
-  const [errors, setErrors] = useState<Partial<Record<LeadField, string>>>(actionData?.errors ?? {})
+  const [errors, setErrors] = useState<Partial<Record<LeadField, string>>>(() =>
+    Object.fromEntries(Object.entries(result?.errors ?? {}).map(([field, key]) => [field, t(key as TranslationKey)])),
+  )
 
   async function check(form: HTMLFormElement) {
     const payload = payloadFromForm(new FormData(form), fields)

@@ -1,4 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
+import type { RequestHandler, Response } from 'express'
+import { readCookie } from '~/lib/cookies'
 
 /**
  * Double-submit anti-forgery (SPEC §7, CONTRACT): the server issues the cookie, the browser
@@ -12,15 +14,6 @@ const ONE_DAY_SECONDS = 86_400
 
 export function newXsrfToken(): string {
   return randomBytes(32).toString('base64url')
-}
-
-export function readCookie(header: string | null | undefined, name: string): string | undefined {
-  if (!header) return undefined
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=')
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim()
-  }
-  return undefined
 }
 
 export function hasValidXsrfCookie(cookieHeader: string | null | undefined): boolean {
@@ -40,8 +33,27 @@ export function xsrfTokensMatch(cookieHeader: string | null | undefined, headerV
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
+const PAGE_EXCLUDES = /^\/(api\/v1\/(Site|admin)\/|healthz|news-image|assets\/|favicon|robots\.txt|sitemap\.xml|site\.webmanifest)/i
+
 /**
- * A form posted without JavaScript carries no header, so the no-JS route action relies on the
+ * Issues the anti-forgery cookie as a header, never in the HTML, on responses that no shared
+ * cache keeps: a page marked `public`/`s-maxage` goes out without it (one visitor's token must
+ * not be cached for everybody) and the browser client then fetches /api/v1/xsrf-token instead.
+ */
+export const issueXsrfCookie: RequestHandler = (req, res, next) => {
+  if ((req.method === 'GET' || req.method === 'HEAD') && !PAGE_EXCLUDES.test(req.path) && !hasValidXsrfCookie(req.headers.cookie)) {
+    const writeHead = res.writeHead
+    res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
+      const cacheControl = String(res.getHeader('cache-control') ?? '')
+      if (!/\b(public|s-maxage)\b/i.test(cacheControl)) res.append('Set-Cookie', xsrfSetCookie(newXsrfToken(), req.secure))
+      return writeHead.apply(this, args)
+    } as Response['writeHead']
+  }
+  next()
+}
+
+/**
+ * A form posted without JavaScript carries no header, so the no-JS lead route relies on the
  * browser's own proof of origin instead: `Origin` (sent with every cross-origin and same-origin
  * form POST by current browsers), else `Sec-Fetch-Site`, else `Referer`.
  */
