@@ -76,9 +76,13 @@ export const SITE = {
     youtube: 'https://www.youtube.com/@yazilimfabrikasi',
     dribbble: 'https://dribbble.com/yazilimfabrikasi',
   },
+  /**
+   * Store pages of the mobile app, once it is published (the home page announces it as coming
+   * soon). Until a URL is set here the footer's badge says "coming soon" instead of linking.
+   */
   appStores: {
-    apple: 'https://apps.apple.com/app/yazilim-fabrikasi/id0000000000',
-    google: 'https://play.google.com/store/apps/details?id=com.yazilimfabrikasi.app',
+    apple: null as string | null,
+    google: null as string | null,
   },
   docsUrl: 'https://docs.yazilimfabrikasi.com',
 } as const
@@ -96,50 +100,3 @@ export function signInUrl(host: string | null | undefined): string {
   const isLocal = !bare || bare === 'localhost' || /^[\d.]+$/.test(bare) || bare.startsWith('[') || !SITE_DOMAINS.some((d) => d.host === bare)
   return `https://app.${isLocal ? SITE.companyHost : bare}`
 }
-
-export type OfficeLocation = {
-  id: string
-  image: string
-  countryName: LocalizedText
-  cityName: LocalizedText
-  address: string
-  /** Phone number as dialled, E.164 digits with spaces for reading. */
-  number: string
-  headquarters?: boolean
-  /** Invented for the demo: replace with real offices before launch. */
-  sample?: boolean
-}
-
-/** Office cards of the contact page; the headquarters is the contact address above. */
-export const OFFICES: readonly OfficeLocation[] = [
-  {
-    id: 'eskisehir',
-    image: '/images/offices/eskisehir.svg',
-    countryName: { tr: 'Türkiye', en: 'Türkiye', de: 'Türkei' },
-    cityName: { tr: 'Eskişehir', en: 'Eskişehir', de: 'Eskişehir' },
-    address: SITE.contact.address,
-    number: SITE.contact.phone,
-    headquarters: true,
-  },
-  {
-    id: 'istanbul',
-    image: '/images/offices/istanbul.svg',
-    countryName: { tr: 'Türkiye', en: 'Türkiye', de: 'Türkei' },
-    cityName: { tr: 'İstanbul', en: 'Istanbul', de: 'Istanbul' },
-    address: 'Maslak Mah. Büyükdere Cad. No: 255, 34398 Sarıyer / İstanbul, Türkiye',
-    number: '+90 212 555 01 34',
-    sample: true,
-  },
-  {
-    id: 'berlin',
-    image: '/images/offices/berlin.svg',
-    countryName: { tr: 'Almanya', en: 'Germany', de: 'Deutschland' },
-    cityName: { tr: 'Berlin', en: 'Berlin', de: 'Berlin' },
-    address: 'Friedrichstraße 68, 10117 Berlin, Deutschland',
-    number: '+49 30 5550 1268',
-    sample: true,
-  },
-]
-
-/** Headquarters position for the consent-gated map (OpenStreetMap embed). */
-export const HQ_MAP = { lat: 39.7767, lon: 30.5206, zoomSpan: 0.012 } as const

@@ -26,7 +26,7 @@ for (const lang of LANGUAGES) {
     const followers = page.getByTestId('followers').getByRole('link')
     await expect(followers).toHaveCount(5)
     expect(await followers.evaluateAll((links) => links.map((a) => a.getAttribute('data-network')))).toEqual(['facebook', 'instagram', 'dribbble', 'twitter', 'youtube'])
-    await expect(followers.first()).toHaveAccessibleName(new RegExp(d.hero.followOn.replace('{{network}}', 'Facebook')))
+    await expect(followers.first()).toHaveAccessibleName(new RegExp(DICTIONARIES[lang].common.followOn.replace('{{network}}', 'Facebook')))
 
     await expect(page.getByRole('region', { name: d.clients.title }).locator('[data-slot="carousel-slide"]')).toHaveCount(8)
     await expect(page.getByRole('heading', { name: d.form.title })).toBeVisible()

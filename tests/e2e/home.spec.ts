@@ -27,6 +27,10 @@ for (const lang of LANGUAGES) {
       await expect(page.getByRole('img', { name: d.hero.dashboardAlt })).toHaveAttribute('src', `/images/home/dashboard-${lang}.svg`)
       await expect(page.getByRole('img', { name: d.hero.mascotAlt })).toBeVisible()
       await expect(page.getByRole('region', { name: d.hero.clients }).locator('[data-slot="carousel-slide"]')).toHaveCount(8)
+      // The spec's follower list is on the home page too: five networks, in its order.
+      const followers = page.getByTestId('followers').getByRole('link')
+      expect(await followers.evaluateAll((links) => links.map((a) => a.getAttribute('data-network')))).toEqual(['facebook', 'instagram', 'dribbble', 'twitter', 'youtube'])
+      await expect(followers.first()).toHaveAccessibleName(new RegExp(DICTIONARIES[lang].common.followOn.replace('{{network}}', 'Facebook')))
 
       for (const id of ['design', 'modular', 'contact', 'privacy'] as const) {
         await expect(page.getByRole('heading', { name: d.features[id].title, exact: true })).toBeVisible()

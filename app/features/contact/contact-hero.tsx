@@ -5,8 +5,7 @@ import { icon } from '~/components/ui/icon'
 import { Carousel } from '~/components/carousel/carousel'
 import { ClientLogoImage } from '~/components/carousel/client-logo'
 import { useI18n } from '~/features/i18n/i18n-context'
-import type { TranslationKey } from '~/features/i18n/translate'
-import { FOLLOWER_NETWORKS, SocialIcon } from './social-icons'
+import { FollowerList } from '~/components/sections/follower-list'
 
 const Mail = icon(MailDrawing)
 
@@ -30,25 +29,7 @@ export function ContactHero() {
               {SITE.contact.email}
             </a>
           </p>
-          <div className="mt-6">
-            <h2 className="text-sm font-semibold text-muted-foreground">{t('contact.hero.follow')}</h2>
-            <ul className="mt-3 flex justify-center gap-3" data-testid="followers">
-              {FOLLOWER_NETWORKS.map((network) => (
-                <li key={network}>
-                  <a
-                    href={SITE.social[network]}
-                    rel="noopener noreferrer"
-                    target="_blank"
-                    aria-label={`${t('contact.hero.followOn', { network: t(`social.${network}` as TranslationKey) })} ${t('common.opensInNewTab')}`}
-                    className="inline-flex size-11 items-center justify-center rounded-full border bg-card text-foreground transition-colors hover:bg-primary hover:text-primary-foreground"
-                    data-network={network}
-                  >
-                    <SocialIcon network={network} className="size-5" />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <FollowerList className="mt-6" align="center" />
         </div>
         <div className="mt-14">
           <h2 className="mb-5 text-center text-sm font-semibold tracking-wider text-muted-foreground uppercase">{t('contact.clients.title')}</h2>

@@ -1,4 +1,4 @@
-import { OFFICES } from '@content/site'
+import { OFFICES } from '@content/offices'
 import { Phone as PhoneDrawing } from 'lucide'
 import { icon } from '~/components/ui/icon'
 import { useI18n } from '~/features/i18n/i18n-context'

@@ -1,4 +1,4 @@
-import { HQ_MAP } from '@content/site'
+import { HQ_MAP } from '@content/offices'
 import { ExternalLink as ExternalLinkDrawing, MapPin as MapPinDrawing } from 'lucide'
 import { icon } from '~/components/ui/icon'
 import { useState } from 'react'

@@ -2,6 +2,7 @@ import { CLIENT_LOGOS } from '@content/client-logos'
 import { Headset as HeadsetDrawing, ShieldCheck as ShieldCheckDrawing } from 'lucide'
 import { icon } from '~/components/ui/icon'
 import { Carousel } from '~/components/carousel/carousel'
+import { FollowerList } from '~/components/sections/follower-list'
 import { ClientLogoImage } from '~/components/carousel/client-logo'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { EmailSignupForm } from '~/features/leads/email-signup-form'
@@ -34,6 +35,7 @@ export function Hero() {
             <p className="mb-3 text-sm text-muted-foreground">{t('home.hero.signupHint')}</p>
             <EmailSignupForm />
           </div>
+          <FollowerList className="mt-6" />
           <ul className="mt-8 grid gap-4 sm:grid-cols-2">
             {badges.map(({ icon: Icon, title, text }) => (
               <li key={title} className="flex gap-3 rounded-xl border bg-card p-4">

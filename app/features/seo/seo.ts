@@ -86,10 +86,8 @@ export function buildSeoMeta(page: PageSeo): MetaDescriptor[] {
       property: 'og:locale:alternate',
       content: LOCALE_BY_LANGUAGE[l].replace('-', '_'),
     })),
+    // X reads title, description and picture from the Open Graph tags; only the card type is its own.
     { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: page.title },
-    { name: 'twitter:description', content: description },
-    { name: 'twitter:image', content: image },
     ...[site.organization, ...(page.jsonLd ?? [])].map((data) => ({ 'script:ld+json': asLdJson(data) })),
   ]
   if (page.noIndex) meta.push({ name: 'robots', content: 'noindex' })

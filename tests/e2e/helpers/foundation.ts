@@ -27,7 +27,13 @@ export function isPhone(page: Page): boolean {
 /** Waits until React has hydrated: the theme radios only know their state after it. */
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html[data-theme]')).toHaveCount(1)
-  await expect(page.locator('[role=radio][aria-checked=true]').first()).toBeAttached()
+  // The page hydrates section by section, the footer last (docs/decisions/010): React puts its
+  // fiber on every element it hydrated, and the header's effects (theme, menus) ran before.
+  // (The theme radios' aria-checked is no sign: the boot script sets it before any module runs.)
+  await page.waitForFunction(() => {
+    const footer = document.querySelector('footer')
+    return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber'))
+  })
 }
 
 export function escapeRegExp(text: string): string {

@@ -1,0 +1,81 @@
+import { ChevronDown as ChevronDownDrawing } from 'lucide'
+import { icon } from '~/components/ui/icon'
+import { MAIN_MENU, type MenuItem } from '@content/menu'
+import { SITE } from '@content/site'
+import { useI18n } from '~/features/i18n/i18n-context'
+import { LanguageLinks } from '~/features/i18n/language-switcher'
+import { LocalizedLink } from '~/features/i18n/localized-link'
+import type { TranslationKey } from '~/features/i18n/translate'
+import { ThemeSwitcher } from '~/features/theme/theme-switcher'
+import { SearchForm } from './header-search'
+import { MenuIcon } from './menu-icon'
+import { MenuLink } from './menu-link'
+
+const ChevronDown = icon(ChevronDownDrawing)
+
+/**
+ * The mobile menu's contents: a chunk of its own, loaded when a visitor first opens the menu
+ * (docs/decisions/007), not with every page.
+ */
+export default function MobileNavContent({ signInUrl }: { signInUrl: string }) {
+  const { t } = useI18n()
+  return (
+    <>
+      <SearchForm id="mobile-search-input" />
+      <nav aria-label={t('header.mainNav')} className="mt-4">
+        <ul className="grid gap-1">
+          {MAIN_MENU.map((item) => (
+            <li key={item.key}>
+              <Group item={item} />
+            </li>
+          ))}
+          <li>
+            <a href={SITE.docsUrl} className="flex items-center rounded-lg px-3 py-2.5 font-medium hover:bg-muted">
+              {t('header.docs')}
+            </a>
+          </li>
+        </ul>
+      </nav>
+      <div className="mt-4 grid gap-2 border-t pt-4">
+        <a href={signInUrl} className="rounded-lg border px-4 py-2.5 text-center font-semibold hover:bg-muted">
+          {t('header.signIn')}
+        </a>
+        <LocalizedLink to="/auth/sign-up" className="rounded-lg border px-4 py-2.5 text-center font-semibold hover:bg-muted">
+          {t('header.signUp')}
+        </LocalizedLink>
+        <LocalizedLink to="/shop/grid" className="rounded-lg bg-primary px-4 py-2.5 text-center font-semibold text-primary-foreground">
+          {t('header.buyNow')}
+        </LocalizedLink>
+      </div>
+      <div className="mt-4 grid gap-4 border-t pt-4">
+        <div>
+          <p className="mb-1 px-3 text-xs font-semibold text-muted-foreground">{t('language.choose')}</p>
+          <LanguageLinks className="grid gap-0.5" />
+        </div>
+        <div>
+          <p className="mb-1 px-3 text-xs font-semibold text-muted-foreground">{t('theme.label')}</p>
+          <ThemeSwitcher withLabels />
+        </div>
+      </div>
+    </>
+  )
+}
+
+/** Collapsible groups as native `<details>` (SPEC §9 accordion default: others stay open). */
+function Group({ item }: { item: MenuItem }) {
+  const { t } = useI18n()
+  return (
+    <details className="group/menu">
+      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-lg px-3 py-2.5 font-medium hover:bg-muted [&::-webkit-details-marker]:hidden">
+        <MenuIcon name={item.icon} />
+        <span className="flex-1">{t(item.label as TranslationKey)}</span>
+        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open/menu:rotate-180" />
+      </summary>
+      <ul className="ms-4 grid gap-0.5 border-s ps-2">
+        {item.children?.map((child) => (
+          <li key={child.key}>{child.children ? <Group item={child} /> : <MenuLink item={child} />}</li>
+        ))}
+      </ul>
+    </details>
+  )
+}
