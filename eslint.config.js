@@ -3,6 +3,48 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/**
+ * Import rules (docs/decisions/013): features stay apart, server-only code stays out of the
+ * browser, and nothing in app/ reaches into the Express server in server/.
+ * - i18n, seo and theme are foundations every feature may use; leads, news and shop use only
+ *   those; the page features (home, contact) may compose leads and news as well.
+ * - Outside route modules (whose loaders React Router keeps on the server) and server files, no
+ *   module imports a `*.server` module or app/lib/server.
+ */
+const FEATURES = ['i18n', 'seo', 'theme', 'leads', 'news', 'shop', 'home', 'contact']
+const FOUNDATIONS = ['i18n', 'seo', 'theme']
+const MAY_USE = { leads: [], news: [], shop: [], home: ['leads', 'news'], contact: ['leads'], i18n: [], seo: [], theme: [] }
+/** Where server-only code may be imported: server files, route modules (loaders), tests. */
+const SERVER_SIDE = ['app/routes/**', 'app/**/*.server.{ts,tsx}', 'app/lib/server/**', 'app/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'app/entry.server.tsx']
+
+const SERVER_DIR = { regex: '^(\\.\\./)+server/', message: 'app/ never imports the Express server (server/); shared infrastructure lives in app/lib/server.' }
+const SERVER_ONLY = [
+  { regex: '\\.server$', allowTypeImports: true, message: 'Server-only module: import it from a *.server.ts file or a route loader, never from code the browser runs.' },
+  { regex: '^~/lib/server/', allowTypeImports: true, message: 'Server-only infrastructure: import it from a *.server.ts file or a route loader.' },
+]
+
+function featurePatterns(feature) {
+  const forbidden = FEATURES.filter((other) => other !== feature && !FOUNDATIONS.includes(other) && !MAY_USE[feature].includes(other))
+  const message = `features/${feature} may use only ${[...FOUNDATIONS, ...MAY_USE[feature]].join(', ')} of the other features.`
+  const group = forbidden.join('|')
+  return [
+    ...(group ? [{ regex: `^~/features/(${group})(/|$)`, message }, { regex: `^(\\.\\./)+(${group})/`, message }] : []),
+    { regex: '^~/routes/', message: 'Features never import route modules.' },
+  ]
+}
+
+/** One config per scope: a file gets exactly one set of import patterns (later configs replace a rule's options). */
+const restrict = (files, patterns, ignores = []) => ({ files, ignores, rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] } })
+
+const importRules = [
+  restrict(['app/**/*.{ts,tsx}', 'content/**/*.ts'], [SERVER_DIR, ...SERVER_ONLY], SERVER_SIDE),
+  restrict(SERVER_SIDE, [SERVER_DIR]),
+  ...FEATURES.flatMap((feature) => [
+    restrict([`app/features/${feature}/**/*.{ts,tsx}`], [SERVER_DIR, ...SERVER_ONLY, ...featurePatterns(feature)], SERVER_SIDE),
+    restrict([`app/features/${feature}/**/*.server.{ts,tsx}`, `app/features/${feature}/**/*.test.{ts,tsx}`], [SERVER_DIR, ...featurePatterns(feature)]),
+  ]),
+]
+
 export default tseslint.config(
   { ignores: ['build/', '.react-router/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -18,4 +60,5 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
+  ...importRules,
 )

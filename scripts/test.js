@@ -1,4 +1,4 @@
-// `npm test`: every test — unit and integration (Vitest), then end-to-end (Playwright in
+// `npm test`: every test — lint, unit and integration (Vitest), then end-to-end (Playwright in
 // Debian's Chromium against the production build). Installs Chromium with apt-get when missing.
 // Ends with one line "tests: N passed, N failed" that CI reads.
 import { spawnSync } from 'node:child_process'
@@ -39,6 +39,12 @@ let failed = 0
 let exitCode = 0
 
 if (only !== 'e2e') {
+  // Lint first (import boundaries included, eslint.config.js): counted as one check.
+  if (run('npx', ['eslint', '.']) === 0) passed += 1
+  else {
+    failed += 1
+    exitCode = 1
+  }
   const vitestReport = path.join(reports, 'vitest.json')
   const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`])
   const report = readJson(vitestReport)
