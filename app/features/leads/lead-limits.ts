@@ -24,6 +24,9 @@ export const LEAD_MESSAGES = {
  */
 export const LEAD_CHARACTERS_MESSAGE = 'leads.errors.characters'
 
+/** A phone field that is filled but is no phone number ("abc") has its own message. */
+export const LEAD_PHONE_FORMAT_MESSAGE = 'leads.errors.phoneFormat'
+
 export type LeadField = keyof typeof LEAD_LIMITS
 
 /** Hidden field a person never fills; a value means a bot, whose post is dropped silently. */

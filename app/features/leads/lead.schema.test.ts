@@ -23,6 +23,11 @@ describe('lead schema', () => {
     })
   })
 
+  it('tells a filled phone field that is no phone number apart from an empty one', () => {
+    expect(validateLead(ContactFormSchema, { ...VALID, Phone: 'abc' })).toEqual({ ok: false, errors: { Phone: 'leads.errors.phoneFormat' } })
+    expect(validateLead(ContactFormSchema, { ...VALID, Phone: '   ' })).toEqual({ ok: false, errors: { Phone: 'leads.errors.phone' } })
+  })
+
   it('fails every field of a body that is not an object', () => {
     expect(validateLead(EmailSignupSchema, null)).toEqual({ ok: false, errors: { Email: 'leads.errors.email' } })
     expect(validateLead(EmailSignupSchema, ['a@b.co'])).toEqual({ ok: false, errors: { Email: 'leads.errors.email' } })

@@ -6,9 +6,9 @@
  * characters nobody types get one shared message at the field (LEAD_CHARACTERS_MESSAGE).
  */
 import * as z from 'zod/mini'
-import { HONEYPOT_FIELD, isPhoneNumber, LEAD_CHARACTERS_MESSAGE, LEAD_LIMITS, LEAD_MESSAGES, type LeadField } from './lead-limits'
+import { HONEYPOT_FIELD, isPhoneNumber, LEAD_CHARACTERS_MESSAGE, LEAD_LIMITS, LEAD_MESSAGES, LEAD_PHONE_FORMAT_MESSAGE, type LeadField } from './lead-limits'
 
-export { HONEYPOT_FIELD, isPhoneNumber, LEAD_CHARACTERS_MESSAGE, LEAD_LIMITS, LEAD_MESSAGES, type LeadField }
+export { HONEYPOT_FIELD, isPhoneNumber, LEAD_CHARACTERS_MESSAGE, LEAD_LIMITS, LEAD_MESSAGES, LEAD_PHONE_FORMAT_MESSAGE, type LeadField }
 
 /**
  * Characters nobody types into a form: C0 controls, DEL, U+FFFE/U+FFFF and lone surrogates
@@ -35,7 +35,8 @@ const email = z.string({ error: LEAD_MESSAGES.Email }).check(
   z.email({ error: LEAD_MESSAGES.Email }),
 )
 
-const phone = text('Phone').check(z.refine(isPhoneNumber, { error: LEAD_MESSAGES.Phone }))
+// Empty: "Please enter your phone"; filled with something that is no number: its own message.
+const phone = text('Phone').check(z.refine(isPhoneNumber, { error: LEAD_PHONE_FORMAT_MESSAGE }))
 
 /**
  * A posted <textarea> ends its lines with CR LF (browsers normalise form data that way), the
