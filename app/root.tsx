@@ -5,7 +5,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useParams
 import { DEFAULT_LANGUAGE, isLanguage } from '~/features/i18n/languages'
 import { REMEMBER_LANGUAGE_SCRIPT } from '~/features/i18n/remember-language'
 import { THEME_BOOT_SCRIPT } from '~/features/theme/theme'
-import { DeferredScripts } from '~/lib/deferred-scripts'
+import { DeferredScripts } from '~/lib/deferred-scripts/deferred-scripts'
 import { useNonce } from '~/lib/nonce'
 import type { Route } from './+types/root'
 import stylesheet from './styles/app.css?url'

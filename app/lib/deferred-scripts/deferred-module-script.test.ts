@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { deferRouteModulesScript } from './deferred-module-script'
 
 // React Router 7's inline module script as it writes it with `routeDiscovery: initial`, which imports
-// the manifest (the lazy default, used here, writes a partial manifest inline instead).
+// the manifest: the rewrite handles that shape too. The lazy shape the app uses comes from React
+// Router itself in router-script.test.tsx.
 const ROUTER_SCRIPT = `import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-1.js";
 import * as route1 from "/assets/language-layout-1.js";
