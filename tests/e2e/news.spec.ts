@@ -18,8 +18,21 @@ const PLACEHOLDERS = {
   de: ['Kein Titel', 'Keine Beschreibung', 'Kein Datum', 'Nachrichten'],
 } as const
 
+/** The `<img>` fallback of a feed picture: the JPEG at 640 px, signed for its address only. */
+const SIGNED_IMAGE_URL = /^\/news-image\?src=[^&]+&w=640&f=jpeg&s=[\w-]{22}$/
+
 function newsSection(page: Page, language: keyof typeof SECTION_TITLE) {
   return page.getByRole('region', { name: SECTION_TITLE[language] })
+}
+
+/** `url` (a path with a query) with some parameters replaced, or removed (`null`). */
+function withQuery(url: string, change: Record<string, string | null>): string {
+  const parsed = new URL(url, 'http://site.test')
+  for (const [name, value] of Object.entries(change)) {
+    if (value === null) parsed.searchParams.delete(name)
+    else parsed.searchParams.set(name, value)
+  }
+  return `${parsed.pathname}${parsed.search}`
 }
 
 for (const language of ['tr', 'en', 'de'] as const) {
@@ -37,10 +50,11 @@ for (const language of ['tr', 'en', 'de'] as const) {
     await expect(article).toHaveAttribute('target', '_blank')
     await expect(article).toHaveAttribute('rel', 'noopener noreferrer')
     await expect(section.getByRole('listitem').first()).toContainText(PLACEHOLDERS[language][3])
-    // Pictures come from /news-image on our host and really load.
+    // Pictures come from /news-image on our host (AVIF and WebP sources, a JPEG <img>) and really load.
     await section.scrollIntoViewIfNeeded()
     const firstImage = section.locator('article img').first()
-    await expect(firstImage).toHaveAttribute('src', /^\/news-image\?u=/)
+    await expect(firstImage).toHaveAttribute('src', SIGNED_IMAGE_URL)
+    await expect(section.locator('article picture').first().locator('source')).toHaveCount(2)
     await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     expect(foreign).toEqual([])
   })
@@ -69,20 +83,37 @@ test('the news slider is operable with the keyboard and loops', async ({ page })
   await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBe(0)
 })
 
-test('the image proxy serves feed pictures only', async ({ request }) => {
-  const known = encodeURIComponent(`${FEED_ORIGIN}/img/de-1.png`)
-  await request.get('/de') // the shared server warmed the feeds at start; make sure de is cached
-  const ok = await request.get(`/news-image?u=${known}&w=480`, { headers: { accept: 'image/webp,*/*' } })
+test('the image proxy serves feed pictures only', async ({ page, request }) => {
+  // A URL as the page renders it: the <img> src of the first de news picture.
+  await page.goto('/de')
+  const signed = (await newsSection(page, 'de').locator('article img').first().getAttribute('src')) ?? ''
+  expect(signed).toMatch(SIGNED_IMAGE_URL)
+  const query = new URL(signed, 'http://site.test').searchParams
+  expect(query.get('src')).toBe(`${FEED_ORIGIN}/img/de-1.png`)
+  const ok = await request.get(signed)
   expect(ok.status()).toBe(200)
-  expect(ok.headers()['content-type']).toBe('image/webp')
+  expect(ok.headers()['content-type']).toBe(`image/${query.get('f')}`)
   expect(ok.headers()['cache-control']).toContain('max-age=')
   expect((await ok.body()).byteLength).toBeGreaterThan(100)
+  // Only the address is signed: another width and format from the lists is the same picture.
+  const webp = await request.get(withQuery(signed, { w: '480', f: 'webp' }))
+  expect(webp.status()).toBe(200)
+  expect(webp.headers()['content-type']).toBe('image/webp')
 
-  const unknown = encodeURIComponent(`${FEED_ORIGIN}/img/not-in-any-feed.png`)
-  expect((await request.get(`/news-image?u=${unknown}&w=480`)).status()).toBe(404)
-  expect((await request.get(`/news-image?u=${encodeURIComponent('http://169.254.169.254/')}&w=480`)).status()).toBe(404)
-  expect((await request.get('/news-image?w=480')).status()).toBe(400)
-  expect((await request.get(`/news-image?u=${known}&w=7`)).status()).toBe(400)
+  const signature = query.get('s') ?? ''
+  const changed = `${signature.slice(0, 5)}${signature[5] === 'A' ? 'B' : 'A'}${signature.slice(6)}`
+  for (const target of [
+    withQuery(signed, { s: null }),
+    withQuery(signed, { s: changed }),
+    withQuery(signed, { src: `${FEED_ORIGIN}/img/not-in-any-feed.png` }),
+    withQuery(signed, { src: 'http://169.254.169.254/' }),
+    withQuery(signed, { src: 'http://169.254.169.254/', s: null }),
+  ]) {
+    expect((await request.get(target)).status(), target).toBe(404)
+  }
+  for (const target of [withQuery(signed, { src: null }), withQuery(signed, { w: '7' }), withQuery(signed, { f: 'png' })]) {
+    expect((await request.get(target)).status(), target).toBe(400)
+  }
 })
 
 test('"All news" leads from the home page to the blog grid (client-side navigation)', async ({ page }) => {

@@ -9,6 +9,8 @@ const labels = {
   authorLastName: 'Editör',
 }
 
+const picture = { src: 'https://example.com/a.jpg', s: 'AAAAAAAAAAAAAAAAAAAAAA' }
+
 describe('toBlogCard', () => {
   it('derives the blog card of SPEC §3 from a news item', () => {
     const card = toBlogCard(
@@ -17,8 +19,8 @@ describe('toBlogCard', () => {
         link: 'https://example.com/a',
         description: 'D',
         pubDate: '2026-11-20T09:30:00.000Z',
-        imageUrl: 'https://example.com/a.jpg',
         published: { month: 'Kas', date: '20', year: '2026', iso: '2026-11-20T09:30:00.000Z', label: '20 Kasım 2026' },
+        picture,
       },
       labels,
     )
@@ -27,14 +29,14 @@ describe('toBlogCard', () => {
       description: 'D',
       category: 'Haber',
       url: 'https://example.com/a',
-      imageUrl: 'https://example.com/a.jpg',
+      picture,
       publishedAt: { month: 'Kas', date: '20', year: '2026' },
       publishedBy: { firstName: 'Yazılım Fabrikası', lastName: 'Editör', avatar: '/images/news/editor-avatar.svg' },
     })
   })
 
   it('falls back to the localized placeholders', () => {
-    const card = toBlogCard({ title: '', link: '', description: '', pubDate: null, imageUrl: null, published: null }, labels)
-    expect(card).toMatchObject({ title: 'Başlık yok', description: 'Açıklama yok', publishedAt: null, imageUrl: null })
+    const card = toBlogCard({ title: '', link: '', description: '', pubDate: null, published: null, picture: null }, labels)
+    expect(card).toMatchObject({ title: 'Başlık yok', description: 'Açıklama yok', publishedAt: null, picture: null })
   })
 })

@@ -1,11 +1,12 @@
-import { AUTHOR_AVATAR_PATH } from './news-image'
-import type { DatedNewsItem, PublishedDate } from './news-types'
+import { AUTHOR_AVATAR_PATH, type SignedNewsImage } from './news-image'
+import type { PageNewsItem, PublishedDate } from './news-types'
 
 /** SPEC §3 Blog card, derived from a news item; texts already localized (placeholders included). */
 export type BlogCard = {
   title: string
   description: string
-  imageUrl: string | null
+  /** Signed by the server (NewsPicture makes its URLs); null shows the placeholder. */
+  picture: SignedNewsImage | null
   category: string
   url: string
   publishedAt: PublishedDate | null
@@ -20,11 +21,11 @@ export type BlogCardLabels = {
   authorLastName: string
 }
 
-export function toBlogCard(item: DatedNewsItem, labels: BlogCardLabels): BlogCard {
+export function toBlogCard(item: PageNewsItem, labels: BlogCardLabels): BlogCard {
   return {
     title: item.title || labels.noTitle,
     description: item.description || labels.noDescription,
-    imageUrl: item.imageUrl,
+    picture: item.picture,
     category: labels.category,
     url: item.link,
     publishedAt: item.published,

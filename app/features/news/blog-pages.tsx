@@ -5,8 +5,8 @@ import { PageHeader } from '~/components/sections/page-header'
 import { useI18n } from '~/features/i18n/i18n-context'
 import type { BlogCard } from './blog-card'
 import { ArticleLink, NewsCard, PublishedDate } from './news-card'
-import { newsImageSources } from './news-image'
-import type { DatedNewsItem } from './news-types'
+import { NewsPicture } from './news-picture'
+import type { PageNewsItem } from './news-types'
 import { useBlogCards } from './use-blog-cards'
 
 const Newspaper = icon(NewspaperDrawing)
@@ -40,12 +40,12 @@ function GridSkeleton({ count = 6 }: { count?: number }) {
   )
 }
 
-function WithNews({ news, children }: { news: Promise<DatedNewsItem[]>; children: (cards: BlogCard[]) => ReactNode }) {
+function WithNews({ news, children }: { news: Promise<PageNewsItem[]>; children: (cards: BlogCard[]) => ReactNode }) {
   const cards = useBlogCards(use(news))
   return cards.length === 0 ? <EmptyNews /> : children(cards)
 }
 
-export function BlogGridPage({ news }: { news: Promise<DatedNewsItem[]> }) {
+export function BlogGridPage({ news }: { news: Promise<PageNewsItem[]> }) {
   const { t } = useI18n()
   return (
     <>
@@ -86,30 +86,23 @@ function Sidebar({ cards, source }: { cards: readonly BlogCard[]; source: string
     <aside className="flex flex-col gap-6 lg:sticky lg:top-24">
       <SidebarBox id="blog-recent" title={t('news.blog.recent')}>
         <ul className="mt-4 flex flex-col gap-4">
-          {cards.slice(0, 5).map((card, index) => {
-            const image = newsImageSources(card.imageUrl)
-            return (
-              <li key={`${card.url}-${index}`} className="flex gap-3">
-                <img
-                  src={image.src}
-                  srcSet={image.srcSet}
-                  sizes="96px"
-                  alt=""
-                  width={96}
-                  height={54}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-video w-24 shrink-0 rounded-lg bg-muted object-cover"
-                />
-                <div className="min-w-0 text-sm">
-                  <p className="line-clamp-2 font-medium">
-                    <ArticleLink card={card} className="hover:text-primary" />
-                  </p>
-                  <PublishedDate publishedAt={card.publishedAt} className="mt-1 block text-xs text-muted-foreground" />
-                </div>
-              </li>
-            )
-          })}
+          {cards.slice(0, 5).map((card, index) => (
+            <li key={`${card.url}-${index}`} className="flex gap-3">
+              <NewsPicture
+                picture={card.picture}
+                sizes="96px"
+                width={96}
+                height={54}
+                className="aspect-video w-24 shrink-0 rounded-lg bg-muted object-cover"
+              />
+              <div className="min-w-0 text-sm">
+                <p className="line-clamp-2 font-medium">
+                  <ArticleLink card={card} className="hover:text-primary" />
+                </p>
+                <PublishedDate publishedAt={card.publishedAt} className="mt-1 block text-xs text-muted-foreground" />
+              </div>
+            </li>
+          ))}
         </ul>
       </SidebarBox>
       <SidebarBox id="blog-categories" title={t('news.blog.categories')}>
@@ -128,7 +121,7 @@ function Sidebar({ cards, source }: { cards: readonly BlogCard[]; source: string
   )
 }
 
-export function BlogListPage({ news, source }: { news: Promise<DatedNewsItem[]>; source: string }) {
+export function BlogListPage({ news, source }: { news: Promise<PageNewsItem[]>; source: string }) {
   const { t } = useI18n()
   return (
     <>

@@ -1,6 +1,6 @@
 import { useI18n } from '~/features/i18n/i18n-context'
 import type { BlogCard } from './blog-card'
-import { newsImageSources } from './news-image'
+import { NewsPicture } from './news-picture'
 
 // Plain joining is enough here; `cn` would bring tailwind-merge into the home page's bundle.
 const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ')
@@ -57,7 +57,6 @@ export function NewsCard({
   className?: string
   headingLevel?: 'h2' | 'h3'
 }) {
-  const image = newsImageSources(card.imageUrl)
   const horizontal = layout === 'horizontal'
   return (
     <article
@@ -68,15 +67,11 @@ export function NewsCard({
       )}
     >
       <div className={classes('relative shrink-0 overflow-hidden bg-muted', horizontal ? 'aspect-video sm:aspect-auto sm:w-2/5' : 'aspect-video')}>
-        <img
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes={image.srcSet ? sizes : undefined}
-          alt=""
+        <NewsPicture
+          picture={card.picture}
+          sizes={sizes}
           width={640}
           height={360}
-          loading="lazy"
-          decoding="async"
           className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
         />
         {card.publishedAt ? (

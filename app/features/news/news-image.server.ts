@@ -1,16 +1,17 @@
 import type { RequestHandler } from 'express'
 import sharp from 'sharp'
+import { getSigningKeys } from '~/lib/server/signing-secret.server'
 import { safeFetch } from './feed-fetch.server'
-import { isKnownNewsImage, newsAddressPolicy } from './news.server'
-import { NEWS_IMAGE_WIDTHS, NO_IMAGE_PATH } from './news-image'
+import { newsAddressPolicy } from './news.server'
+import { NEWS_IMAGE_FORMATS, NEWS_IMAGE_WIDTHS, NO_IMAGE_PATH, type NewsImageFormat } from './news-image'
+import { NEWS_IMAGE_KEY_PURPOSE, verifyNewsImage } from './news-image-signature.server'
 
 const IMAGE_MAX_BYTES = 8 * 1024 * 1024
 const IMAGE_TIMEOUT_MS = 5000
 const CACHE_MAX_BYTES = 48 * 1024 * 1024
 const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800'
 
-type Format = 'avif' | 'webp' | 'jpeg'
-type Rendered = { body: Buffer; format: Format }
+type Rendered = { body: Buffer; format: NewsImageFormat }
 
 /** Least-recently-used store of rendered images, bounded by total bytes. */
 export class ByteLru {
@@ -58,14 +59,12 @@ export class ByteLru {
 const cache = new ByteLru(CACHE_MAX_BYTES)
 const inFlight = new Map<string, Promise<Rendered>>()
 
-export function pickFormat(accept: string | undefined): Format {
-  const value = (accept ?? '').toLowerCase()
-  if (value.includes('image/avif')) return 'avif'
-  if (value.includes('image/webp')) return 'webp'
-  return 'jpeg'
+/** The query's value when it is exactly one of `allowed` as written ('0480' or '480.0' is not 480). */
+function oneOf<T extends string | number>(value: unknown, allowed: readonly T[]): T | undefined {
+  return typeof value === 'string' ? allowed.find((candidate) => String(candidate) === value) : undefined
 }
 
-async function render(url: string, width: number, format: Format): Promise<Rendered> {
+async function render(url: string, width: number, format: NewsImageFormat): Promise<Rendered> {
   const { body } = await safeFetch(url, {
     timeoutMs: IMAGE_TIMEOUT_MS,
     maxBytes: IMAGE_MAX_BYTES,
@@ -92,23 +91,29 @@ export type NewsImageResult =
   | { status: 400 | 404; message: string }
 
 /**
- * Serves a news picture through the site: only addresses in the currently cached feeds (no open
- * proxy), resized to a card width, as AVIF/WebP/JPEG by the browser's Accept header.
+ * Serves a news picture through the site: only addresses a server of this site signed (no open
+ * proxy; any instance sharing the signing secret may have rendered the page), resized to one of
+ * the card widths, in one of the formats, as the URL says. Width and format are not signed: the
+ * fixed lists below are what bounds them (news-image-signature.server.ts). The address policy
+ * still applies: the signature says "this site put it in a page", not "this address is safe to
+ * fetch".
  */
-export async function getNewsImage(query: { u?: unknown; w?: unknown; accept?: string }): Promise<NewsImageResult> {
-  const { u, w } = query
-  if (typeof u !== 'string' || !u || (w !== undefined && typeof w !== 'string')) return { status: 400, message: 'Bad Request' }
-  const width = w === undefined ? NEWS_IMAGE_WIDTHS[1] : Number(w)
-  if (!(NEWS_IMAGE_WIDTHS as readonly number[]).includes(width)) return { status: 400, message: 'Bad Request' }
-  if (!/^https?:\/\//i.test(u) || !isKnownNewsImage(u)) return { status: 404, message: 'Not Found' }
+export async function getNewsImage(query: { src?: unknown; w?: unknown; f?: unknown; s?: unknown }): Promise<NewsImageResult> {
+  const { src, s } = query
+  const width = oneOf(query.w, NEWS_IMAGE_WIDTHS)
+  const format = oneOf(query.f, NEWS_IMAGE_FORMATS)
+  if (typeof src !== 'string' || !src || !width || !format || (s !== undefined && typeof s !== 'string')) return { status: 400, message: 'Bad Request' }
+  // Unsigned or signed for another address: as unknown as a picture that never was in a feed.
+  // Awaited: an instance that just started verifies with the shared secret, not a stand-in.
+  const keys = await getSigningKeys(NEWS_IMAGE_KEY_PURPOSE)
+  if (!s || !verifyNewsImage(src, s, keys) || !/^https?:\/\//i.test(src)) return { status: 404, message: 'Not Found' }
 
-  const format = pickFormat(query.accept)
-  const key = `${format} ${width} ${u}`
+  const key = `${format} ${width} ${src}`
   let rendered = cache.get(key)
   if (!rendered) {
     let pending = inFlight.get(key)
     if (!pending) {
-      pending = render(u, width, format).finally(() => inFlight.delete(key))
+      pending = render(src, width, format).finally(() => inFlight.delete(key))
       inFlight.set(key, pending)
     }
     try {
@@ -122,8 +127,9 @@ export async function getNewsImage(query: { u?: unknown; w?: unknown; accept?: s
 }
 
 export const newsImageHandler: RequestHandler = async (req, res) => {
-  const result = await getNewsImage({ u: req.query.u, w: req.query.w, accept: req.get('accept') })
-  res.setHeader('Vary', 'Accept')
+  const { src, w, f, s } = req.query
+  // The URL names the format, so the answer does not vary by Accept.
+  const result = await getNewsImage({ src, w, f, s })
   if (result.status === 200) {
     res.setHeader('Cache-Control', CACHE_CONTROL)
     res.type(result.contentType).send(result.body)

@@ -2,10 +2,10 @@ import { Suspense, use } from 'react'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LocalizedLink } from '~/features/i18n/localized-link'
 import { NewsSlider } from './news-slider'
-import type { DatedNewsItem } from './news-types'
+import type { PageNewsItem } from './news-types'
 import { useBlogCards } from './use-blog-cards'
 
-function LoadedNews({ news }: { news: Promise<DatedNewsItem[]> }) {
+function LoadedNews({ news }: { news: Promise<PageNewsItem[]> }) {
   const items = use(news)
   const cards = useBlogCards(items)
   const { t } = useI18n()
@@ -38,7 +38,7 @@ function LoadedNews({ news }: { news: Promise<DatedNewsItem[]> }) {
  * The home page's news slider. It receives the loader's promise: cached news renders with the
  * page, otherwise it streams in; nothing is shown while waiting or when there are no items.
  */
-export function NewsSection({ news }: { news: Promise<DatedNewsItem[]> }) {
+export function NewsSection({ news }: { news: Promise<PageNewsItem[]> }) {
   return (
     <Suspense fallback={null}>
       <LoadedNews news={news} />

@@ -1,3 +1,5 @@
+import type { SignedNewsImage } from './news-image'
+
 /** A news item as read from a feed (SPEC §3 News item). */
 export type NewsItem = {
   title: string
@@ -17,3 +19,9 @@ export type PublishedDate = { month: string; date: string; year: string; iso: st
  * phone while the page hydrates, and both sides must print the same text anyway.
  */
 export type DatedNewsItem = NewsItem & { published: PublishedDate | null }
+
+/**
+ * A news item as a page gets it: its picture as a signed address instead of the bare one (the
+ * proxy URLs are made from it where they are rendered), or null for the placeholder.
+ */
+export type PageNewsItem = Omit<DatedNewsItem, 'imageUrl'> & { picture: SignedNewsImage | null }

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NEWS_FEEDS } from '@content/news-feeds'
 import { resetEnvForTests } from '~/lib/env.server'
+import { resetSigningSecretForTests } from '~/lib/server/signing-secret.server'
 import { startFeedServer } from '../../../tests/fixtures/feed-server.js'
-import { feedFor, isKnownNewsImage, loadNews, newsCacheStatus, resetNewsForTests, warmNews } from './news.server'
+import { verifyNewsImage } from './news-image-signature.server'
+import { feedFor, loadNews, newsCacheStatus, resetNewsForTests, warmNews } from './news.server'
 
 type Fixture = { origin: string; setFlaky: (id: string, mode: string) => void; close: () => Promise<void> }
 let fixture: Fixture
@@ -20,12 +22,16 @@ const isSettled = (promise: Promise<unknown>) => (promise as Promise<unknown> & 
 
 beforeAll(async () => {
   fixture = (await startFeedServer(0)) as Fixture
+  // Picture URLs are signed; a fixed secret keeps these tests away from any database.
+  process.env.SIGNING_SECRET = 'news-server-test-signing-secret-0123456789'
+  resetSigningSecretForTests()
 })
 
 afterAll(async () => {
   resetNewsForTests()
   process.env = saved
   resetEnvForTests()
+  resetSigningSecretForTests()
   await fixture.close()
 })
 
@@ -49,9 +55,9 @@ describe('loadNews against the fixture feeds', () => {
     expect(en[0]?.title).toBe('Chipmakers race to build smaller AI accelerators')
     expect(de[0]?.title).toBe('Neue Prozessorgeneration: Mehr Leistung bei weniger Verbrauch')
     // tr: _300x169 removed; en: /standard/240/ → /standard/960/; de (Atom): img in the content.
-    expect(tr[0]?.imageUrl).toBe(`${fixture.origin}/img/tr-1.png`)
-    expect(en[0]?.imageUrl).toBe(`${fixture.origin}/ace/standard/960/img/en-1.png`)
-    expect(de[0]?.imageUrl).toBe(`${fixture.origin}/img/de-1.png`)
+    expect(tr[0]?.picture?.src).toBe(`${fixture.origin}/img/tr-1.png`)
+    expect(en[0]?.picture?.src).toBe(`${fixture.origin}/ace/standard/960/img/en-1.png`)
+    expect(de[0]?.picture?.src).toBe(`${fixture.origin}/img/de-1.png`)
     expect(de[0]?.link).toBe(`${fixture.origin}/articles/de-1`)
   })
 
@@ -64,12 +70,24 @@ describe('loadNews against the fixture feeds', () => {
     expect(await second).toHaveLength(6)
   })
 
-  it('allows exactly the cached image addresses through the proxy', async () => {
-    expect(isKnownNewsImage(`${fixture.origin}/img/tr-1.png`)).toBe(false)
-    await loadNews('tr')
-    expect(isKnownNewsImage(`${fixture.origin}/img/tr-1.png`)).toBe(true)
-    expect(isKnownNewsImage(`${fixture.origin}/img/tr-1_300x169.png`)).toBe(false)
-    expect(isKnownNewsImage('http://169.254.169.254/latest/meta-data/')).toBe(false)
+  it('gives every picture its signed address, and nothing more, signed once while the list is cached', async () => {
+    const items = await loadNews('tr')
+    const picture = items[0]?.picture
+    if (!picture) throw new Error('no picture')
+    // One compact value per item: the URLs of every width and format are made where rendered.
+    expect(Object.keys(picture).sort()).toEqual(['s', 'src'])
+    expect(picture.src).toBe(`${fixture.origin}/img/tr-1.png`)
+    expect(verifyNewsImage(picture.src, picture.s)).toBe(true)
+    // The address travels once, inside the signed picture.
+    for (const item of items) expect(item).not.toHaveProperty('imageUrl')
+    expect((await loadNews('tr'))[0]?.picture).toBe(picture)
+  })
+
+  it('gives an item without a picture none (the page shows the placeholder)', async () => {
+    useFeeds({ EN: '/placeholders/en.xml' })
+    const items = await loadNews('en')
+    expect(items.some((item) => item.picture === null)).toBe(true)
+    expect(items.some((item) => item.picture !== null)).toBe(true)
   })
 
   it('warms every language in the background at start', async () => {

@@ -1,10 +1,12 @@
 import { NEWS_FEEDS, NEWS_ITEM_LIMIT, type NewsFeedConfig } from '@content/news-feeds'
 import { LANGUAGES, type Language } from '~/features/i18n/languages'
 import { getEnv } from '~/lib/env.server'
+import { getSigningSecret, signingKeys } from '~/lib/server/signing-secret.server'
 import { type AddressPolicy, originsOf, type Resolver } from './address-policy.server'
 import { decodeFeedBody, safeFetch } from './feed-fetch.server'
 import { parseFeed } from './feed-parser.server'
-import type { DatedNewsItem } from './news-types'
+import { NEWS_IMAGE_KEY_PURPOSE, signedNewsImage } from './news-image-signature.server'
+import type { DatedNewsItem, PageNewsItem } from './news-types'
 import { withPublishedDates } from './published-date.server'
 import { SwrCache } from './swr-cache.server'
 
@@ -70,16 +72,34 @@ function settled<T>(value: T): Promise<T> {
   return Object.assign(Promise.resolve(value), { status: 'fulfilled', value })
 }
 
+const pictured = new WeakMap<readonly DatedNewsItem[], { key: Buffer; items: PageNewsItem[] }>()
+
+/**
+ * The items with their picture addresses signed (any instance serves them, as long as it shares
+ * the signing secret), one signature per picture: its URLs are made where they are rendered. The
+ * bare `imageUrl` stays out, or the page's data would carry each address twice. Signed once per
+ * cached list and key, not per page view.
+ */
+function withPictures(items: DatedNewsItem[]): PageNewsItem[] {
+  const keys = signingKeys(NEWS_IMAGE_KEY_PURPOSE)
+  const hit = pictured.get(items)
+  if (hit && hit.key === keys[0]) return hit.items
+  const result = items.map(({ imageUrl, ...item }) => ({ ...item, picture: imageUrl ? signedNewsImage(imageUrl, keys) : null }))
+  if (keys[0]) pictured.set(items, { key: keys[0], items: result })
+  return result
+}
+
 /**
  * The news for a page: resolves at once when cached (even stale, while one refresh runs),
  * otherwise when the feed answers or gives up. Never rejects.
  */
-export function loadNews(language: Language): Promise<DatedNewsItem[]> {
+export function loadNews(language: Language): Promise<PageNewsItem[]> {
   const { value, fresh, known } = cache.peek(language)
-  if (value) return settled(value)
+  if (value) return settled(withPictures(value))
   if (known && fresh) return settled([])
-  return cache.read(language).then(
-    (items) => items ?? [],
+  // The secret is loaded at start-up; waiting for it here only matters for a very first page.
+  return Promise.all([cache.read(language), getSigningSecret()]).then(
+    ([items]) => withPictures(items ?? []),
     () => [],
   )
 }
@@ -91,17 +111,13 @@ export function warmNews(onError?: (language: Language, error: unknown) => void)
   if (onError) logError = onError
   if (warmed) return
   warmed = true
+  // The pages' picture URLs are signed with the shared secret: have it before the first page.
+  void getSigningSecret()
   for (const language of LANGUAGES) void cache.read(language).catch(() => undefined)
 }
 
 export function stopNews(): void {
   cache.abortAll()
-}
-
-/** Whether an image address is in one of the currently cached feeds (the image proxy's allow-list). */
-export function isKnownNewsImage(url: string): boolean {
-  for (const items of cache.values()) if (items.some((item) => item.imageUrl === url)) return true
-  return false
 }
 
 export function newsCacheStatus(language: Language) {

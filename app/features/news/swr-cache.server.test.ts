@@ -112,13 +112,12 @@ describe('SwrCache', () => {
     expect(cache.status('x')).toMatchObject({ refreshing: false, lastError: 'down' })
   })
 
-  it('lists current values and aborts running loads', async () => {
+  it('aborts running loads', async () => {
     const { cache, calls } = setup()
     const first = cache.read('a')
     calls[0]!.result.resolve('A')
     await first
     void cache.read('b')
-    expect([...cache.values()]).toEqual(['A'])
     cache.abortAll()
     expect(calls[1]!.signal.aborted).toBe(true)
   })

@@ -80,10 +80,6 @@ export class SwrCache<K, T> {
     return entry.refreshing
   }
 
-  *values(): Iterable<T> {
-    for (const entry of this.entries.values()) if (entry.value !== undefined) yield entry.value
-  }
-
   status(key: K): { hasValue: boolean; lastError: string | undefined; refreshing: boolean } {
     const entry = this.entries.get(key)
     return { hasValue: entry?.value !== undefined, lastError: entry?.lastError, refreshing: Boolean(entry?.refreshing) }

@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { toBlogCard, type BlogCard } from './blog-card'
-import type { DatedNewsItem } from './news-types'
+import type { PageNewsItem } from './news-types'
 
-export function useBlogCards(items: readonly DatedNewsItem[]): BlogCard[] {
+export function useBlogCards(items: readonly PageNewsItem[]): BlogCard[] {
   const { t } = useI18n()
   return useMemo(() => {
     const labels = {
