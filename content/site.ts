@@ -17,8 +17,11 @@ export type SiteDomain = {
 
 const TURKISH_NAME = 'Yazılım Fabrikası'
 
-/** The headquarters' postal address: the footer shows it as one line, JSON-LD as its parts. */
-const HEADQUARTERS = {
+/**
+ * The headquarters' postal address in parts, for JSON-LD (server only); the footer shows it as
+ * `SITE.contact.address`, one line (a test keeps the two in step).
+ */
+export const HEADQUARTERS_ADDRESS = {
   streetAddress: 'Hoşnudiye Mah. Teknoloji Cad. No: 12',
   postalCode: '26130',
   district: 'Tepebaşı',
@@ -60,8 +63,7 @@ export const SITE = {
   companyHost: 'yazilimfabrikasi.com',
   foundedYear: 2013,
   contact: {
-    address: `${HEADQUARTERS.streetAddress}, ${HEADQUARTERS.postalCode} ${HEADQUARTERS.district} / ${HEADQUARTERS.locality}, ${HEADQUARTERS.country}`,
-    postalAddress: HEADQUARTERS,
+    address: 'Hoşnudiye Mah. Teknoloji Cad. No: 12, 26130 Tepebaşı / Eskişehir, Türkiye',
     phone: '+90 222 555 01 26',
     email: 'info@yazilimfabrikasi.com',
     weekDays: '09:00 - 18:00',

@@ -1,5 +1,6 @@
 import net from 'node:net'
 import { expect, test } from '@playwright/test'
+import { t } from './helpers/foundation'
 
 // Issue #20 (hardening) and #23 item 1 (caching fails closed), against the production server.
 
@@ -116,5 +117,20 @@ test.describe('one request cannot stall or break the server', () => {
     const proto = await request.get('/en', { headers: { 'x-forwarded-proto': 'x"><script>', 'x-forwarded-host': 'evil.example' } })
     expect(proto.status()).toBe(200)
     expect(await proto.text()).not.toContain('evil.example')
+  })
+})
+
+test.describe('page texts travel with their page (#23)', () => {
+  test("a page's HTML carries its own and the frame's texts, never another page's", async ({ request }) => {
+    const home = await (await request.get('/en')).text()
+    const contact = await (await request.get('/en/contact')).text()
+    // Each page shows its own texts…
+    expect(home).toContain(t('en', 'home.hero.text'))
+    expect(contact).toContain(t('en', 'contact.hero.text'))
+    // …and neither carries the other's, nor the shop's, in its HTML or its serialized data.
+    for (const key of ['contact.hero.text', 'contact.offices.title', 'shop.meta.checkoutDescription', 'shop.meta.gridDescription', 'account.meta.wishlistDescription']) {
+      expect(home, key).not.toContain(t('en', key))
+    }
+    for (const key of ['home.hero.text', 'home.cta.text', 'shop.meta.checkoutDescription']) expect(contact, key).not.toContain(t('en', key))
   })
 })

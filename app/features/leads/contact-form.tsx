@@ -3,7 +3,7 @@ import { useI18n } from '~/features/i18n/i18n-context'
 import { cn } from '~/lib/cn'
 import { LEAD_LIMITS, type LeadField } from './lead-limits'
 import { controlProps, Field, Honeypot, INPUT_CLASS, ResultMessage, RouteFields, SubmitButton } from './lead-fields'
-import { FORM_ANCHORS, FORM_FIELD_NAMES, leadRoutePath } from './lead-form'
+import { FORM_FIELD_NAMES } from './lead-form'
 import { useLeadResult } from './lead-result'
 import { useLeadForm } from './use-lead-form'
 
@@ -26,7 +26,7 @@ const INPUTS: FieldSpec[] = [
 
 /** The contact page's form (SPEC §4, §5): five required fields, posted to the API or, without JS, to the lead route. */
 export function ContactForm({ className }: { className?: string }) {
-  const { t, language } = useI18n()
+  const { t } = useI18n()
   const result = useLeadResult('form')
   const form = useLeadForm('form', result)
   const id = useId()
@@ -34,13 +34,7 @@ export function ContactForm({ className }: { className?: string }) {
   const messageId = `${id}-message`
   return (
     <form
-      id={FORM_ANCHORS.form}
-      method="post"
-      action={leadRoutePath(language)}
-      noValidate
-      onSubmit={form.onSubmit}
-      onInput={form.onInput}
-      onFocus={form.onFocus}
+      {...form.formProps}
       aria-label={t('leads.contact.title')}
       className={cn('relative grid gap-5 rounded-2xl border bg-card p-5 text-card-foreground shadow-sm sm:p-8', className)}
     >

@@ -2,26 +2,20 @@ import { useId } from 'react'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LEAD_LIMITS } from './lead-limits'
 import { controlProps, Field, Honeypot, INPUT_CLASS, ResultMessage, RouteFields, SubmitButton } from './lead-fields'
-import { FORM_ANCHORS, FORM_FIELD_NAMES, leadRoutePath } from './lead-form'
+import { FORM_FIELD_NAMES } from './lead-form'
 import { useLeadResult } from './lead-result'
 import { useLeadForm } from './use-lead-form'
 
 /** The hero's e-mail sign-up (SPEC §4, §5): posts `{Email}` to the API, or to the lead route without JS. */
 export function EmailSignupForm() {
-  const { t, language } = useI18n()
+  const { t } = useI18n()
   const result = useLeadResult('email')
   const form = useLeadForm('email', result)
   const id = useId()
   const emailId = `${id}-email`
   return (
     <form
-      id={FORM_ANCHORS.email}
-      method="post"
-      action={leadRoutePath(language)}
-      noValidate
-      onSubmit={form.onSubmit}
-      onInput={form.onInput}
-      onFocus={form.onFocus}
+      {...form.formProps}
       className="relative grid gap-2"
       aria-label={t('leads.signup.label')}
     >

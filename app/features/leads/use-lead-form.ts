@@ -3,7 +3,7 @@ import { toast } from '~/components/ui/toast'
 import { useI18n } from '~/features/i18n/i18n-context'
 import type { TranslationKey } from '~/features/i18n/translate'
 import { apiFetch, apiUrl } from '~/lib/api-fetch'
-import { FORM_FIELD_NAMES, payloadFromForm, type LeadResult } from './lead-form'
+import { FORM_ANCHORS, FORM_FIELD_NAMES, leadRoutePath, payloadFromForm, type LeadResult } from './lead-form'
 import { HONEYPOT_FIELD, type LeadField } from './lead-limits'
 import type * as LeadSchemaModule from './lead.schema'
 
@@ -103,5 +103,7 @@ export function useLeadForm(kind: 'email' | 'form', result: LeadResult | undefin
   }
 
   const invalid = (field: LeadField) => submitted && Boolean(errors[field])
-  return { submitted, sending, errors, invalid, onSubmit, onInput, onFocus }
+  // What the <form> element itself needs: without JavaScript it posts to the one lead route.
+  const formProps = { id: FORM_ANCHORS[kind === 'email' ? 'email' : 'form'], method: 'post', action: leadRoutePath(language), noValidate: true, onSubmit, onInput, onFocus } as const
+  return { submitted, sending, errors, invalid, onSubmit, onInput, onFocus, formProps }
 }

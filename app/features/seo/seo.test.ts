@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { TURKISH_PROVINCES } from '@content/provinces'
-import { SITE_DOMAINS } from '@content/site'
+import { HEADQUARTERS_ADDRESS, SITE, SITE_DOMAINS } from '@content/site'
 import { buildSeoMeta, siteSeoFor } from './seo'
 import { buildSitemap } from './sitemap'
 
@@ -76,6 +76,13 @@ describe('search tags per host and language', () => {
     const missing = buildSeoMeta({ site, language: 'tr', path: '/nope', title: 'x', noIndex: true, missing: true }) as Tag[]
     expect(find(missing, (t) => t.name === 'robots')?.content).toBe('noindex')
     expect(missing.filter((t) => t.rel === 'canonical' || t.rel === 'alternate' || t.property === 'og:url')).toEqual([])
+  })
+})
+
+describe('the headquarters address', () => {
+  it('reads the same as one line (footer) and in parts (JSON-LD)', () => {
+    const { streetAddress, postalCode, district, locality, country } = HEADQUARTERS_ADDRESS
+    expect(SITE.contact.address).toBe(`${streetAddress}, ${postalCode} ${district} / ${locality}, ${country}`)
   })
 })
 

@@ -1,10 +1,10 @@
 import type { Organization, WithContext } from 'schema-dts'
-import { SITE } from '@content/site'
+import { HEADQUARTERS_ADDRESS, SITE } from '@content/site'
 import { SCHEMA_CONTEXT } from './json-ld'
 
 /** The company, on every page: name per domain and language, address and profiles from content/site.ts. */
 export function organizationJsonLd(origin: string, companyName: string): WithContext<Organization> {
-  const address = SITE.contact.postalAddress
+  const address = HEADQUARTERS_ADDRESS
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'Organization',
