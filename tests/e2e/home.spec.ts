@@ -5,7 +5,6 @@ import {
   fullyVisibleSlides,
   LANGUAGES,
   settledScrollLeft,
-  trackScrollEnd,
   trackScrollLeft,
   visibleLogoVariants,
 } from './helpers/content-pages'
@@ -141,15 +140,31 @@ test.describe('hero client-logo carousel', () => {
     await page.waitForTimeout(3_500)
     expect(await trackScrollLeft(carousel)).toBe(paused)
 
-    // Loop: before the first logo comes the end, after the end the first logo again.
-    await carousel.locator('[data-slot="carousel-track"]').evaluate((track) => (track.scrollLeft = 0))
-    const end = await trackScrollEnd(carousel)
-    expect(end).toBeGreaterThan(100)
+    // Loop: it runs on. Before the first logo comes the last one; after the last one the first
+    // again, moving forwards (the issue: it jumped back to the start instead).
+    const track = carousel.locator('[data-slot="carousel-track"]')
+    const geometry = await track.evaluate((element) => {
+      const first = element.firstElementChild as HTMLElement
+      const step = first.offsetWidth + (parseFloat(getComputedStyle(element).columnGap) || 0)
+      return { step, period: step * element.querySelectorAll('[data-slot="carousel-slide"]').length }
+    })
+    const firstLogo = () =>
+      track.evaluate((element) => {
+        const left = element.getBoundingClientRect().left
+        const slide = [...element.children].find((child) => child.getBoundingClientRect().left >= left - 1)
+        return slide?.querySelector('img')?.getAttribute('alt')
+      })
+    const logos = await track.locator('[data-slot="carousel-slide"] img[data-variant="light"]').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))
+    await track.evaluate((element) => (element.scrollLeft = 0))
     await carousel.getByRole('button', { name: DICTIONARIES.en.common.carousel.previous }).click()
     // Each step is taken once the slide has come to rest (a busy CI animates slowly).
-    await expect.poll(() => settledScrollLeft(carousel)).toBeGreaterThanOrEqual(end - 1)
+    await expect.poll(() => settledScrollLeft(carousel)).toBe(geometry.period - geometry.step)
+    expect(await firstLogo()).toBe(logos.at(-1))
     await carousel.getByRole('button', { name: DICTIONARIES.en.common.carousel.next }).click()
-    await expect.poll(() => settledScrollLeft(carousel)).toBe(0)
+    await expect.poll(() => settledScrollLeft(carousel)).toBe(geometry.period)
+    expect(await firstLogo()).toBe(logos[0])
+    // The copy that makes this possible is hidden from assistive technology and the tab order.
+    await expect(track.locator('[data-slot="carousel-copy"]').first()).toHaveAttribute('aria-hidden', 'true')
 
     await carousel.locator('[data-slot="carousel-track"]').focus()
     await page.keyboard.press('ArrowRight')

@@ -65,3 +65,14 @@ test('the language of a page opened directly is remembered: / then leads back to
   await expect(page).toHaveURL(/\/de\/?$/)
   await context.close()
 })
+
+test('the typed-text pause button sits beside the text, not far to its right', async ({ page }) => {
+  await page.goto('/en')
+  const toggle = await page.locator('[data-slot="typing-toggle"]').boundingBox()
+  const word = await page.getByTestId('typed-category').boundingBox()
+  const prefix = await page.getByText('We build solutions for', { exact: true }).boundingBox()
+  expect(toggle && word && prefix).toBeTruthy()
+  // Right after the prefix (or first on its own line), right before the typed word.
+  if (Math.abs(toggle!.y - prefix!.y) < toggle!.height) expect(toggle!.x - (prefix!.x + prefix!.width)).toBeLessThan(24)
+  expect(word!.x - (toggle!.x + toggle!.width)).toBeLessThan(12)
+})

@@ -37,7 +37,7 @@ const BUTTON =
  */
 export function Carousel({ label, slides, perViewClassName, gap, loop, autoplay, className }: CarouselProps) {
   const { t } = useI18n()
-  const { trackRef, playing, setPlaying, step, edges, holdHandlers } = useCarousel({ loop, autoplay })
+  const { trackRef, playing, setPlaying, step, edges, holdHandlers } = useCarousel({ loop, autoplay, count: slides.length })
   const { onFocus, onBlur, ...pointerHandlers } = holdHandlers
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
@@ -80,6 +80,14 @@ export function Carousel({ label, slides, perViewClassName, gap, loop, autoplay,
             {slide.content}
           </div>
         ))}
+        {/* A loop's copy of the slides, so it can run on past the last one (use-carousel.ts):
+            hidden from assistive technology and out of the tab order. */}
+        {loop &&
+          slides.map((slide) => (
+            <div key={`${slide.key}-copy`} aria-hidden="true" inert data-slot="carousel-copy" className="shrink-0 snap-start" style={SLIDE_WIDTH}>
+              {slide.content}
+            </div>
+          ))}
       </div>
       <div className="mt-4 flex items-center justify-center gap-2">
         <button type="button" className={BUTTON} onClick={() => step(-1)} disabled={!loop && edges.start} aria-label={t('common.carousel.previous')}>

@@ -49,3 +49,17 @@ export function nextScrollLeft(scrollLeft: number, step: number, max: number, di
   const index = Math.round(scrollLeft / step) + direction
   return Math.min(max, Math.max(0, index * step))
 }
+
+/**
+ * One step of a looping carousel whose slides are followed by a copy of themselves (`period` is the
+ * width of one set: slide count × `step`). Stepping past the originals' end, or before their start,
+ * first jumps by one period to the identical picture (`from`), so the motion keeps its direction:
+ * the loop runs on instead of rewinding to the start. Null when there is nothing to step.
+ */
+export function loopStep(scrollLeft: number, step: number, period: number, direction: 1 | -1): { from: number; to: number } | null {
+  if (step <= 0 || period < step) return null
+  let from = scrollLeft
+  if (direction === 1 && from >= period - 2) from -= period
+  if (direction === -1 && from <= 2) from += period
+  return { from, to: (Math.round(from / step) + direction) * step }
+}

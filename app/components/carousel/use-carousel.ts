@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react'
-import { animateScrollLeft, AUTOPLAY_DELAY_MS, nextScrollLeft, prefersReducedMotion, SLIDE_SPEED_MS } from './scroll-animation'
+import { animateScrollLeft, AUTOPLAY_DELAY_MS, loopStep, nextScrollLeft, prefersReducedMotion, SLIDE_SPEED_MS } from './scroll-animation'
 
-type Options = { loop: boolean; autoplay: boolean }
+/** `count`: the slides; with `loop` the track holds them twice (carousel.tsx), the copy after them. */
+type Options = { loop: boolean; autoplay: boolean; count: number }
 
 /**
  * Behaviour of a scroll-snap carousel: the browser does the layout, swiping and snapping; this
  * adds stepping (buttons, arrow keys), autoplay every 3 s that pauses on hover, focus, touch,
  * a hidden tab or the visitor's pause button, and is off under prefers-reduced-motion.
  */
-export function useCarousel({ loop, autoplay }: Options) {
+export function useCarousel({ loop, autoplay, count }: Options) {
   const trackRef = useRef<HTMLDivElement>(null)
   // Server HTML and first paint assume autoplay; reduced motion turns it off right after hydration.
   const [playing, setPlaying] = useState(autoplay)
@@ -21,12 +22,21 @@ export function useCarousel({ loop, autoplay }: Options) {
       const first = track?.firstElementChild as HTMLElement | null
       if (!track || !first) return
       const gap = parseFloat(getComputedStyle(track).columnGap) || 0
+      const duration = prefersReducedMotion() ? 0 : SLIDE_SPEED_MS
+      if (loop) {
+        const move = loopStep(track.scrollLeft, first.offsetWidth + gap, count * (first.offsetWidth + gap), direction)
+        if (!move) return
+        // An invisible jump to the identical picture in the other set, then the usual slide.
+        if (move.from !== track.scrollLeft) animateScrollLeft(track, move.from, 0)
+        animateScrollLeft(track, move.to, duration)
+        return
+      }
       const max = track.scrollWidth - track.clientWidth
       const target = nextScrollLeft(track.scrollLeft, first.offsetWidth + gap, max, direction, loop)
       if (target === null) return
-      animateScrollLeft(track, target, prefersReducedMotion() ? 0 : SLIDE_SPEED_MS)
+      animateScrollLeft(track, target, duration)
     },
-    [loop],
+    [loop, count],
   )
 
   useEffect(() => {
@@ -63,12 +73,13 @@ export function useCarousel({ loop, autoplay }: Options) {
       const held = hold.current
       if (!track || document.hidden || held.hover || held.focus || held.touch) return
       const max = track.scrollWidth - track.clientWidth
-      // Autoplay rewinds to the first slide at the end, also without loop (as the slider library does).
-      if (track.scrollLeft >= max - 2) animateScrollLeft(track, 0, SLIDE_SPEED_MS)
+      // A loop runs on; without loop, autoplay rewinds to the first slide at the end (as the
+      // slider library does).
+      if (!loop && track.scrollLeft >= max - 2) animateScrollLeft(track, 0, SLIDE_SPEED_MS)
       else step(1)
     }, AUTOPLAY_DELAY_MS)
     return () => window.clearInterval(timer)
-  }, [playing, step])
+  }, [playing, step, loop])
 
   const holdHandlers = {
     onPointerEnter: (event: PointerEvent) => {

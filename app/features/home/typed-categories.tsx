@@ -29,12 +29,9 @@ export function TypedCategories() {
       <span aria-hidden="true" className="text-muted-foreground">
         {t('home.hero.typedPrefix')}
       </span>
-      {/* Word and pause button wrap together, so the button never jumps between lines. */}
-      <span className="inline-flex items-center whitespace-nowrap">
-        <span aria-hidden="true" className="inline-flex min-w-[11ch] items-center text-primary" data-testid="typed-category">
-          <span>{text}</span>
-          <span className="ml-0.5 inline-block h-[1.1em] w-[3px] animate-pulse bg-primary motion-reduce:hidden" />
-        </span>
+      {/* Pause button and word wrap together; the button comes first, right after the prefix, so
+          it stays next to the text whatever the word's length, and the typing moves nothing. */}
+      <span className="inline-flex items-center gap-1 whitespace-nowrap">
         <button
           type="button"
           onClick={() => setEnabled(!enabled)}
@@ -44,6 +41,10 @@ export function TypedCategories() {
         >
           {enabled ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
         </button>
+        <span aria-hidden="true" className="inline-flex min-w-[11ch] items-center text-primary" data-testid="typed-category">
+          <span>{text}</span>
+          <span className="ml-0.5 inline-block h-[1.1em] w-[3px] animate-pulse bg-primary motion-reduce:hidden" />
+        </span>
       </span>
     </p>
   )
