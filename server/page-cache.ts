@@ -3,6 +3,7 @@ import { promisify } from 'node:util'
 import { constants as zlibConstants, crc32, deflateRaw } from 'node:zlib'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { parseCookieHeader } from '~/lib/cookies'
+import { isPrivateCacheControl } from '~/lib/http-cache'
 
 const deflateRawAsync = promisify(deflateRaw)
 
@@ -217,12 +218,10 @@ function gzipMember(parts: Buffer[], deflatedParts: Buffer[], nonce: Buffer): Bu
 
 function isShareable(res: Response): boolean {
   const type = String(res.getHeader('content-type') ?? '')
-  const cacheControl = String(res.getHeader('cache-control') ?? '')
   return (
     res.statusCode === 200 &&
     type.startsWith('text/html') &&
-    /\bpublic\b/.test(cacheControl) &&
-    !/\b(private|no-store|no-cache)\b/.test(cacheControl) &&
+    !isPrivateCacheControl(String(res.getHeader('cache-control') ?? '')) &&
     res.getHeader('set-cookie') === undefined
   )
 }
