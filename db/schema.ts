@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
-export const LEAD_KINDS = ['email', 'form'] as const
+/** `application`: a job application (its `company` holds the position); `partner`: a partner request. */
+export const LEAD_KINDS = ['email', 'form', 'application', 'partner'] as const
 export type LeadKind = (typeof LEAD_KINDS)[number]
 
 /**
@@ -40,7 +41,7 @@ export const leads = pgTable(
     index('leads_created_at_idx').on(table.createdAt),
     index('leads_dedupe_idx').on(table.dedupeKey, table.createdAt),
     index('leads_delivery_queue_idx').on(table.nextAttemptAt).where(sql`${table.deliveryStatus} = 'pending'`),
-    check('leads_kind_check', sql`${table.kind} in ('email', 'form')`),
+    check('leads_kind_check', sql`${table.kind} in ('email', 'form', 'application', 'partner')`),
     check('leads_delivery_status_check', sql`${table.deliveryStatus} in ('pending', 'sent', 'failed', 'stored')`),
   ],
 )

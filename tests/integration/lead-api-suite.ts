@@ -149,6 +149,20 @@ export function leadApiSuite(engine: 'pglite' | 'postgres') {
       })
     })
 
+    it('stores a job application and a partner request under their own kinds, with the same checks', async () => {
+      for (const [path, kind] of [['/api/v1/Site/Application/Create', 'application'], ['/api/v1/Site/Partner/Create', 'partner']] as const) {
+        const form = validForm(kind)
+        expect((await post(path, { ...form, Company: '' })).status).toBe(400)
+        const result = await post(path, form, { headers: { referer: 'http://site.test/en/partner' } })
+        expect(result.status).toBe(201)
+        const rows = await rowsFor(form.Email)
+        expect(rows).toHaveLength(1)
+        expect(rows[0]).toMatchObject({ kind, company: 'Analytical Engines' })
+        const listed = (await (await admin(`?kind=${kind}`)).json()) as { items: { email: string; kind: string }[] }
+        expect(listed.items.find((item) => item.email === form.Email)).toMatchObject({ kind })
+      }
+    })
+
     it('answers 400 with every failing field in the page language and stores nothing', async () => {
       const before = await database.db.$count(leads)
       const empty = await post(FORM_PATH, { NameSurname: ' ', Email: '', Phone: '', Company: '', Message: '' }, { headers: { referer: 'http://site.test/tr/contact' } })

@@ -3,7 +3,7 @@ import { useI18n } from '~/features/i18n/i18n-context'
 import { cn } from '~/lib/cn'
 import { LEAD_LIMITS, type LeadField } from './lead-limits'
 import { controlProps, Field, Honeypot, INPUT_CLASS, ResultMessage, RouteFields, SubmitButton } from './lead-fields'
-import { FORM_FIELD_NAMES } from './lead-form'
+import { FORM_FIELD_NAMES, type LeadIntent } from './lead-form'
 import { useLeadResult } from './lead-result'
 import { useLeadForm } from './use-lead-form'
 
@@ -24,27 +24,39 @@ const INPUTS: FieldSpec[] = [
   { field: 'Company', label: 'leads.contact.company', type: 'text', autoComplete: 'organization' },
 ]
 
+type ContactFormProps = {
+  className?: string
+  /** The contact form (default), a job application or a partner request: the same five fields. */
+  intent?: Exclude<LeadIntent, 'email'>
+  /** The form's accessible name, and labels of the company and message fields where they mean something else. */
+  label?: string
+  companyLabel?: string
+  messageLabel?: string
+  /** What the company field starts with (the position of a job application). */
+  defaultCompany?: string
+}
+
 /** The contact page's form (SPEC §4, §5): five required fields, posted to the API or, without JS, to the lead route. */
-export function ContactForm({ className }: { className?: string }) {
+export function ContactForm({ className, intent = 'form', label, companyLabel, messageLabel, defaultCompany }: ContactFormProps) {
   const { t } = useI18n()
-  const result = useLeadResult('form')
-  const form = useLeadForm('form', result)
+  const result = useLeadResult(intent)
+  const form = useLeadForm(intent, result)
   const id = useId()
-  const value = (field: LeadField) => (result?.state === 'sent' ? undefined : result?.values?.[field])
+  const value = (field: LeadField) => (result?.state === 'sent' ? (field === 'Company' ? defaultCompany : undefined) : (result?.values?.[field] ?? (field === 'Company' ? defaultCompany : undefined)))
   const messageId = `${id}-message`
   return (
     <form
       {...form.formProps}
-      aria-label={t('leads.contact.title')}
+      aria-label={label ?? t('leads.contact.title')}
       className={cn('relative grid gap-5 rounded-2xl border bg-card p-5 text-card-foreground shadow-sm sm:p-8', className)}
     >
-      <RouteFields intent="form" />
+      <RouteFields intent={intent} />
       <ResultMessage result={result} />
       <div className="grid gap-5 sm:grid-cols-2">
         {INPUTS.map((spec) => {
           const inputId = `${id}-${FORM_FIELD_NAMES[spec.field]}`
           return (
-            <Field key={spec.field} id={inputId} label={t(spec.label)} error={form.errors[spec.field]} invalid={form.invalid(spec.field)}>
+            <Field key={spec.field} id={inputId} label={spec.field === 'Company' && companyLabel ? companyLabel : t(spec.label)} error={form.errors[spec.field]} invalid={form.invalid(spec.field)}>
               <input
                 {...controlProps(inputId, form.invalid(spec.field))}
                 name={FORM_FIELD_NAMES[spec.field]}
@@ -60,7 +72,7 @@ export function ContactForm({ className }: { className?: string }) {
           )
         })}
       </div>
-      <Field id={messageId} label={t('leads.contact.message')} error={form.errors.Message} invalid={form.invalid('Message')}>
+      <Field id={messageId} label={messageLabel ?? t('leads.contact.message')} error={form.errors.Message} invalid={form.invalid('Message')}>
         <textarea
           {...controlProps(messageId, form.invalid('Message'))}
           name={FORM_FIELD_NAMES.Message}

@@ -124,14 +124,19 @@ export function startDeliveryQueue(database: Database, transport: Transporter, o
 }
 
 export function leadMail(lead: Lead, options: Pick<DeliveryOptions, 'inbox' | 'from'>) {
-  const subject =
-    lead.kind === 'email' ? `New e-mail sign-up: ${lead.email}` : `New contact form message from ${lead.nameSurname ?? lead.email}`
+  const sender = lead.nameSurname ?? lead.email
+  const subject = {
+    email: `New e-mail sign-up: ${lead.email}`,
+    form: `New contact form message from ${sender}`,
+    application: `New job application from ${sender}: ${lead.company ?? ''}`,
+    partner: `New partner request from ${sender} (${lead.company ?? ''})`,
+  }[lead.kind]
   const lines = [
-    ['Kind', lead.kind === 'email' ? 'e-mail sign-up' : 'contact form'],
+    ['Kind', { email: 'e-mail sign-up', form: 'contact form', application: 'job application', partner: 'partner request' }[lead.kind]],
     ['Name', lead.nameSurname],
     ['E-mail', lead.email],
     ['Phone', lead.phone],
-    ['Company', lead.company],
+    [lead.kind === 'application' ? 'Position' : 'Company', lead.company],
     ['Language', lead.language],
     ['Page', lead.pageUrl],
     ['Received', lead.createdAt.toISOString()],

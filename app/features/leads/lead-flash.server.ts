@@ -1,7 +1,7 @@
 import { createCookie, type Cookie } from 'react-router'
 import { readCookie } from '~/lib/cookies'
 import { getSigningKeys } from '~/lib/server/signing-secret.server'
-import type { LeadResult } from './lead-form'
+import { isLeadIntent, type LeadResult } from './lead-form'
 import { LEAD_CHARACTERS_MESSAGE, LEAD_LIMITS, LEAD_MESSAGES, LEAD_PHONE_FORMAT_MESSAGE, type LeadField } from './lead-limits'
 
 /**
@@ -67,7 +67,7 @@ const FIELDS = Object.keys(LEAD_LIMITS) as LeadField[]
 function toLeadResult(value: unknown): LeadResult | null {
   if (!isRecord(value)) return null
   const { intent, state } = value
-  if ((intent !== 'email' && intent !== 'form') || !STATES.has(state)) return null
+  if (!isLeadIntent(intent) || !STATES.has(state)) return null
   const result: LeadResult = { intent, state: state as LeadResult['state'] }
   const errors = fieldTexts(value.errors, (text) => ERROR_KEYS.has(text))
   const values = fieldTexts(value.values, () => true)

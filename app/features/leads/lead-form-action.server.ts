@@ -5,7 +5,7 @@ import { isSameOriginPost } from '~/lib/server/anti-forgery.server'
 import { logger } from '~/lib/server/logger.server'
 import { HONEYPOT_FIELD, LEAD_MESSAGES, type LeadField } from './lead.schema'
 import { leadFlashSetCookie } from './lead-flash.server'
-import { FORM_ANCHORS, INTENT_FIELD, payloadFromForm, RETURN_TO_FIELD, type LeadIntent, type LeadResult } from './lead-form'
+import { FORM_ANCHORS, INTENT_FIELD, isLeadIntent, payloadFromForm, RETURN_TO_FIELD, type LeadIntent, type LeadResult } from './lead-form'
 import { LEAD_BODY_LIMIT_BYTES } from './lead-http.server'
 import { leadFloodLimiter, leadRateLimiter, submitLead } from './lead-service.server'
 import { rateLimitKey } from './rate-limit.server'
@@ -47,7 +47,8 @@ export async function handleLeadFormAction({ request, params, context }: LeadFor
   } catch {
     return answer({ intent: 'form', state: 'invalid' }, home)
   }
-  const intent: LeadIntent = form.get(INTENT_FIELD) === 'email' ? 'email' : 'form'
+  const posted = form.get(INTENT_FIELD)
+  const intent: LeadIntent = isLeadIntent(posted) ? posted : 'form'
   const returnTo = safeReturnPath(form.get(RETURN_TO_FIELD), home)
   // A forged post gets nothing of what it sent back into the visitor's form.
   if (!isSameOriginPost(request.headers, request.url)) return answer({ intent, state: 'forbidden' }, returnTo)

@@ -12,13 +12,26 @@ export const FORM_FIELD_NAMES: Record<LeadField, string> = {
 
 /** Tells the lead route which of the two forms was posted without JavaScript. */
 export const INTENT_FIELD = 'intent'
-export type LeadIntent = 'email' | 'form'
+export const LEAD_INTENTS = ['email', 'form', 'application', 'partner'] as const
+export type LeadIntent = (typeof LEAD_INTENTS)[number]
+
+export function isLeadIntent(value: unknown): value is LeadIntent {
+  return typeof value === 'string' && (LEAD_INTENTS as readonly string[]).includes(value)
+}
+
+/** The JSON endpoints of the four lead kinds (CONTRACT.md names the first two). */
+export const LEAD_ENDPOINTS: Record<LeadIntent, string> = {
+  email: '/api/v1/Site/ContactEmail/Create',
+  form: '/api/v1/Site/ContactForm/Create',
+  application: '/api/v1/Site/Application/Create',
+  partner: '/api/v1/Site/Partner/Create',
+}
 
 /** The page (path and query) the lead route sends the visitor back to after a no-JS post. */
 export const RETURN_TO_FIELD = 'returnTo'
 
 /** Each form's element id: the lead route's redirect ends with it, so the browser scrolls to the answer. */
-export const FORM_ANCHORS: Record<LeadIntent, string> = { email: 'email-signup', form: 'contact-form' }
+export const FORM_ANCHORS: Record<LeadIntent, string> = { email: 'email-signup', form: 'contact-form', application: 'apply', partner: 'partner-form' }
 
 /** Where both forms post without JavaScript (app/routes/leads.ts); with it they post JSON to the API. */
 export function leadRoutePath(language: Language): string {

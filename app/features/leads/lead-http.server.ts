@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express'
 import { z } from 'zod'
-import type { Lead } from '@db/schema'
+import { LEAD_KINDS, type Lead } from '@db/schema'
+import { LEAD_ENDPOINTS } from './lead-form'
 import { translatorFor } from '~/features/i18n/dictionaries.server'
 import type { Language } from '~/features/i18n/languages'
 import { getEnv } from '~/lib/env.server'
@@ -51,6 +52,8 @@ function mountRoutes(app: Express): void {
   })
   app.post('/api/v1/Site/ContactEmail/Create', leadEndpoint('email'))
   app.post('/api/v1/Site/ContactForm/Create', leadEndpoint('form'))
+  app.post(LEAD_ENDPOINTS.application, leadEndpoint('application'))
+  app.post(LEAD_ENDPOINTS.partner, leadEndpoint('partner'))
   app.get('/api/v1/admin/leads', adminLeads)
   app.all('/api/{*rest}', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store')
@@ -155,7 +158,7 @@ const isoTime = z
 const MAX_LEAD_ID = 2_147_483_647
 
 const AdminQuery = z.object({
-  kind: z.enum(['email', 'form']).optional(),
+  kind: z.enum(LEAD_KINDS).optional(),
   since: isoTime.optional(),
   until: isoTime.optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(100),

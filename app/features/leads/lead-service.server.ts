@@ -1,5 +1,6 @@
 import { createTransport } from 'nodemailer'
 import type { Database } from '@db/client.server'
+import type { LeadKind } from '@db/schema'
 import type { Language } from '~/features/i18n/languages'
 import { translatorFor } from '~/features/i18n/dictionaries.server'
 import type { TranslationKey } from '~/features/i18n/translate'
@@ -20,7 +21,7 @@ import {
 import { createLead, type LeadInput } from './leads.server'
 import { floodLimitFor, RateLimiter } from './rate-limit.server'
 
-export type LeadKindName = 'email' | 'form'
+export type LeadKindName = LeadKind
 
 export type SubmitContext = {
   language: Language

@@ -9,7 +9,7 @@ export const DEDUPE_WINDOW_MINUTES = 10
 
 export type LeadInput =
   | { kind: 'email'; data: EmailSignup }
-  | { kind: 'form'; data: ContactFormInput }
+  | { kind: Exclude<LeadKind, 'email'>; data: ContactFormInput }
 
 export type LeadContext = {
   language: string

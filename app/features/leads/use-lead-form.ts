@@ -3,11 +3,9 @@ import { toast } from '~/components/ui/toast'
 import { useI18n } from '~/features/i18n/i18n-context'
 import type { TranslationKey } from '~/features/i18n/translate'
 import { apiFetch, apiUrl } from '~/lib/api-fetch'
-import { FORM_ANCHORS, FORM_FIELD_NAMES, leadRoutePath, payloadFromForm, type LeadResult } from './lead-form'
+import { FORM_ANCHORS, FORM_FIELD_NAMES, LEAD_ENDPOINTS as ENDPOINTS, leadRoutePath, payloadFromForm, type LeadIntent, type LeadResult } from './lead-form'
 import { HONEYPOT_FIELD, type LeadField } from './lead-limits'
 import type * as LeadSchemaModule from './lead.schema'
-
-const ENDPOINTS = { email: '/api/v1/Site/ContactEmail/Create', form: '/api/v1/Site/ContactForm/Create' } as const
 
 let schemaModule: Promise<typeof LeadSchemaModule> | undefined
 
@@ -31,7 +29,7 @@ function loadSchema() {
  * form posts to the lead route, which redirects back here with `result` (its error keys are
  * translated like the browser's own).
  */
-export function useLeadForm(kind: 'email' | 'form', result: LeadResult | undefined) {
+export function useLeadForm(kind: LeadIntent, result: LeadResult | undefined) {
   const { t, language } = useI18n()
   const fields: LeadField[] = kind === 'email' ? ['Email'] : ['NameSurname', 'Email', 'Phone', 'Company', 'Message']
   const [submitted, setSubmitted] = useState(result?.state === 'invalid')
@@ -104,6 +102,6 @@ export function useLeadForm(kind: 'email' | 'form', result: LeadResult | undefin
 
   const invalid = (field: LeadField) => submitted && Boolean(errors[field])
   // What the <form> element itself needs: without JavaScript it posts to the one lead route.
-  const formProps = { id: FORM_ANCHORS[kind === 'email' ? 'email' : 'form'], method: 'post', action: leadRoutePath(language), noValidate: true, onSubmit, onInput, onFocus } as const
+  const formProps = { id: FORM_ANCHORS[kind], method: 'post', action: leadRoutePath(language), noValidate: true, onSubmit, onInput, onFocus } as const
   return { submitted, sending, errors, invalid, onSubmit, onInput, onFocus, formProps }
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "leads" DROP CONSTRAINT "leads_kind_check";--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_kind_check" CHECK ("leads"."kind" in ('email', 'form', 'application', 'partner'));
