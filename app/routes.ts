@@ -30,6 +30,7 @@ export default [
     route('account/wishlist', 'routes/account-wishlist.tsx'),
     route('account/order-history', 'routes/account-order-history.tsx'),
 
-    route('*', 'routes/not-found.tsx'),
+    // Content pages (content/pages) and the 404 page for everything else.
+    route('*', 'routes/content-page.tsx'),
   ]),
 ] satisfies RouteConfig

@@ -9,8 +9,8 @@ export type MenuItem = {
   url?: string
   parentKey?: string
   icon?: string
-  /** Translation key of a small badge, e.g. '2 Jobs'. */
-  badge?: string
+  /** A small badge: the number of open positions, counted from content/collections/jobs. */
+  badge?: 'openPositions'
   target?: '_blank'
   children?: MenuItem[]
 }
@@ -65,7 +65,7 @@ export const MENU_GROUPS: readonly MenuItem[] = [
     ['servicesSingle', '/services/single'],
     ['customerStories', '/customer/stories'],
     ['customerStorySingle', '/customer/story-single'],
-    ['career', '/career', { badge: 'menu.about.careerBadge' }],
+    ['career', '/career', { badge: 'openPositions' }],
     ['careerSingle', '/career/single'],
   ]),
   group('contact', 'mail', [
@@ -148,13 +148,13 @@ export const FOOTER_LINKS: readonly { key: string; url: string }[] = [
   { key: 'contactUs', url: '/contact' },
   { key: 'career', url: '/career' },
   { key: 'careerDetail', url: '/career/single' },
-  { key: 'becomePartner', url: '/contact' },
+  { key: 'becomePartner', url: '/partner' },
   { key: 'signIn', url: '/auth/sign-in' },
   { key: 'signUp', url: '/auth/sign-up' },
   { key: 'documents', url: '/help/center' },
   { key: 'supports', url: '/help/detail' },
   { key: 'faqs', url: '/faq' },
-  { key: 'privacyPolicy', url: '/terms-conditions' },
+  { key: 'privacyPolicy', url: '/privacy-policy' },
   { key: 'newsAndBlogs', url: '/blog/grid' },
   { key: 'termsConditions', url: '/terms-conditions' },
 ]

@@ -1,3 +1,5 @@
+import { CompanyArticles } from '~/components/sections/company-articles'
+import { collectionCards } from '~/features/content/content.server'
 import { PageTexts } from '~/features/i18n/i18n-context'
 import { loadPageTexts } from '~/features/i18n/page-texts.server'
 import { BlogGridPage } from '~/features/news/blog-pages'
@@ -13,13 +15,14 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { path: '/blog/
 
 export function loader({ request, params }: Route.LoaderArgs) {
   const { language, texts } = loadPageTexts(request, params.lang, 'blog')
-  return { texts, news: loadNews(language) }
+  return { texts, articles: collectionCards('articles', language), news: loadNews(language) }
 }
 
 export default function BlogGrid({ loaderData }: Route.ComponentProps) {
   return (
     <PageTexts json={loaderData.texts}>
       <BlogGridPage news={loaderData.news} />
+      <CompanyArticles articles={loaderData.articles} />
     </PageTexts>
   )
 }

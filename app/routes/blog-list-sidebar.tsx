@@ -1,3 +1,5 @@
+import { CompanyArticles } from '~/components/sections/company-articles'
+import { collectionCards } from '~/features/content/content.server'
 import { PageTexts } from '~/features/i18n/i18n-context'
 import { loadPageTexts } from '~/features/i18n/page-texts.server'
 import { BlogListPage } from '~/features/news/blog-pages'
@@ -14,13 +16,14 @@ export const meta: Route.MetaFunction = (args) =>
 
 export function loader({ request, params }: Route.LoaderArgs) {
   const { language, texts } = loadPageTexts(request, params.lang, 'blog')
-  return { texts, news: loadNews(language), source: feedFor(language).source }
+  return { texts, articles: collectionCards('articles', language), news: loadNews(language), source: feedFor(language).source }
 }
 
 export default function BlogListSidebar({ loaderData }: Route.ComponentProps) {
   return (
     <PageTexts json={loaderData.texts}>
       <BlogListPage news={loaderData.news} source={loaderData.source} />
+      <CompanyArticles articles={loaderData.articles} />
     </PageTexts>
   )
 }

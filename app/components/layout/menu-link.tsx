@@ -1,6 +1,9 @@
 import type { MenuItem } from '@content/menu'
 import { useI18n } from '~/features/i18n/i18n-context'
-import { LocalizedLink } from '~/features/i18n/localized-link'
+import { useRouteLoaderData } from 'react-router'
+import type { LanguageLayoutData } from '~/features/i18n/language-layout.server'
+import { LANGUAGE_LAYOUT_ROUTE_ID } from '~/features/i18n/layout-route'
+import { LocalizedNavLink } from '~/features/i18n/localized-link'
 import { localizePath } from '~/features/i18n/localize-path'
 import type { TranslationKey } from '~/features/i18n/translate'
 
@@ -8,11 +11,16 @@ const LINK = 'flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-mute
 
 /** One leaf of the menu tree: `/{lang}/…`, its badge, and a new tab where the template had one. */
 export function MenuLink({ item }: { item: MenuItem }) {
-  const { t, language } = useI18n()
+  const { t, language, locale } = useI18n()
+  const layout = useRouteLoaderData(LANGUAGE_LAYOUT_ROUTE_ID) as LanguageLayoutData | undefined
   const label = t(item.label as TranslationKey)
-  const badge = item.badge ? (
-    <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground">{t(item.badge as TranslationKey)}</span>
-  ) : null
+  const count = layout?.openPositions ?? 0
+  const badge =
+    item.badge === 'openPositions' && count > 0 ? (
+      <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground">
+        {t(`menu.about.careerBadge.${new Intl.PluralRules(locale).select(count) === 'one' ? 'one' : 'other'}`, { count })}
+      </span>
+    ) : null
   if (item.target === '_blank') {
     return (
       <a href={localizePath(item.url ?? '/', language)} target="_blank" rel="noopener" className={LINK}>
@@ -27,9 +35,10 @@ export function MenuLink({ item }: { item: MenuItem }) {
   // ~20 ms of main thread and a manifest request on every page. A menu click waits for one small
   // manifest answer instead.
   return (
-    <LocalizedLink to={item.url ?? '/'} className={LINK} discover="none">
+    // The entry of the page being shown says so (aria-current="page", from NavLink).
+    <LocalizedNavLink to={item.url ?? '/'} end className={`${LINK} aria-[current=page]:font-semibold aria-[current=page]:text-primary`} discover="none">
       {label}
       {badge}
-    </LocalizedLink>
+    </LocalizedNavLink>
   )
 }

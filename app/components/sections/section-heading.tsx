@@ -1,8 +1,8 @@
-/** Eyebrow, heading and intro of a home/contact section, centred. */
-export function SectionHeading({ id, eyebrow, title, text, align = 'center' }: { id: string; eyebrow: string; title: string; text?: string; align?: 'center' | 'start' }) {
+/** Eyebrow, heading and intro of a section, centred or at the start. */
+export function SectionHeading({ id, eyebrow, title, text, align = 'center' }: { id: string; eyebrow?: string; title: string; text?: string; align?: 'center' | 'start' }) {
   return (
     <div className={align === 'center' ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl'}>
-      <p className="text-sm font-semibold tracking-wider text-primary uppercase">{eyebrow}</p>
+      {eyebrow ? <p className="text-sm font-semibold tracking-wider text-primary uppercase">{eyebrow}</p> : null}
       <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
         {title}
       </h2>

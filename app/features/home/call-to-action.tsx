@@ -1,11 +1,8 @@
-import { CheckCircle2 as CheckCircle2Drawing } from 'lucide'
-import { icon } from '~/components/ui/icon'
+import { CheckList } from '~/components/sections/check-list'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LocalizedLink } from '~/features/i18n/localized-link'
 import type { TranslationKey } from '~/features/i18n/translate'
 import { callToActionImage, COMING_SOON_SIZE } from './home-images'
-
-const CheckCircle2 = icon(CheckCircle2Drawing)
 
 const ITEMS = ['item1', 'item2', 'item3', 'item4'] as const
 
@@ -20,14 +17,7 @@ export function CallToAction() {
             {t('home.cta.title')}
           </h2>
           <p className="mt-3 text-muted-foreground">{t('home.cta.text')}</p>
-          <ul className="mt-6 space-y-3">
-            {ITEMS.map((item) => (
-              <li key={item} className="flex items-start gap-3">
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-                {t(`home.cta.${item}` as TranslationKey)}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={ITEMS.map((item) => t(`home.cta.${item}` as TranslationKey))} className="mt-6" />
           <LocalizedLink
             to="/contact"
             className="mt-8 inline-flex items-center rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground hover:opacity-90"

@@ -3,7 +3,7 @@ import { icon, type LucideIcon } from '~/components/ui/icon'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LocalizedLink } from '~/features/i18n/localized-link'
 import type { TranslationKey } from '~/features/i18n/translate'
-import { SectionHeading } from './section-heading'
+import { SectionHeading } from '~/components/sections/section-heading'
 
 const ArrowRight = icon(ArrowRightDrawing)
 const Blocks = icon(BlocksDrawing)
@@ -13,12 +13,13 @@ const Palette = icon(PaletteDrawing)
 
 type Feature = { id: 'design' | 'modular' | 'contact' | 'privacy'; icon: LucideIcon; to: string }
 
-// Only the Contact Us target is a page of this site; the others are the template's routes (SPEC §2).
+// Each card leads to the page that says more: services, the modules and their prices, contact,
+// and the help article on data protection (content/collections/help/data-protection).
 const FEATURES: readonly Feature[] = [
   { id: 'design', icon: Palette, to: '/services/v1' },
-  { id: 'modular', icon: Blocks, to: '/saas/features' },
+  { id: 'modular', icon: Blocks, to: '/pricing' },
   { id: 'contact', icon: MessagesSquare, to: '/contact' },
-  { id: 'privacy', icon: Lock, to: '/help/center' },
+  { id: 'privacy', icon: Lock, to: '/help/detail/data-protection' },
 ]
 
 export function FeatureGroup() {

@@ -2,7 +2,7 @@ import { Code as CodeDrawing, PenTool as PenToolDrawing, Rocket as RocketDrawing
 import { icon } from '~/components/ui/icon'
 import { useI18n } from '~/features/i18n/i18n-context'
 import type { TranslationKey } from '~/features/i18n/translate'
-import { SectionHeading } from './section-heading'
+import { SectionHeading } from '~/components/sections/section-heading'
 
 const Code = icon(CodeDrawing)
 const PenTool = icon(PenToolDrawing)

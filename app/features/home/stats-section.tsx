@@ -4,7 +4,7 @@ import { useI18n } from '~/features/i18n/i18n-context'
 import type { TranslationKey } from '~/features/i18n/translate'
 import { formatNumber } from './format-number'
 import { yearsOfExperience } from './home-images'
-import { SectionHeading } from './section-heading'
+import { SectionHeading } from '~/components/sections/section-heading'
 import { useCountUp } from './use-count-up'
 
 const BadgeCheck = icon(BadgeCheckDrawing)

@@ -2,7 +2,7 @@ import { ChevronDown as ChevronDownDrawing } from 'lucide'
 import { icon } from '~/components/ui/icon'
 import { useI18n } from '~/features/i18n/i18n-context'
 import type { TranslationKey } from '~/features/i18n/translate'
-import { SectionHeading } from './section-heading'
+import { SectionHeading } from '~/components/sections/section-heading'
 
 const ChevronDown = icon(ChevronDownDrawing)
 

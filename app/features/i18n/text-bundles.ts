@@ -25,9 +25,10 @@ export const FRAME_TEXTS = [
 export const PAGE_TEXTS = {
   home: ['home', 'news'],
   contact: ['contact'],
-  blog: ['news'],
+  blog: ['news', 'sections'],
   shop: ['shop', 'account.orders'],
   account: ['account', 'shop'],
+  content: ['sections', 'contact', 'home.howWeWork'],
 } as const satisfies Record<string, readonly string[]>
 
 export type PageTextBundle = keyof typeof PAGE_TEXTS

@@ -1,0 +1,8 @@
+/**
+ * A key figure with its suffix in the page language: "%31" (tr), "31 %" (de), "31%" (en) for a
+ * percentage; other suffixes ("+", "x") follow the number, which is grouped by the language's rules.
+ */
+export function formatFigure(value: number, suffix: string | undefined, locale: string): string {
+  if (suffix === '%') return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100)
+  return `${new Intl.NumberFormat(locale).format(value)}${suffix ?? ''}`
+}

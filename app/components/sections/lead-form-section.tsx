@@ -1,0 +1,36 @@
+import type { SectionOf } from '~/features/content/page-schema'
+import { useI18n } from '~/features/i18n/i18n-context'
+import { ContactForm } from '~/features/leads/contact-form'
+import { EmailSignupForm } from '~/features/leads/email-signup-form'
+import { SectionFrame } from './section-frame'
+
+/**
+ * A partner request or a job application: the contact form's five fields under another kind of
+ * lead, with the same checks, limits and no-JavaScript path. An application's company field
+ * holds the position, filled in from the job ad.
+ */
+export function LeadFormSection({ section, id, position }: { section: SectionOf<'leadForm'>; id: string; position?: string }) {
+  const { t } = useI18n()
+  const application = section.kind === 'application'
+  return (
+    <SectionFrame id={id} heading={section} narrow tinted>
+      <ContactForm
+        intent={section.kind}
+        label={section.title}
+        companyLabel={application ? t('sections.position') : undefined}
+        messageLabel={application ? t('sections.coverLetter') : undefined}
+        defaultCompany={position}
+      />
+    </SectionFrame>
+  )
+}
+
+export function EmailSignupSection({ section, id }: { section: SectionOf<'emailSignup'>; id: string }) {
+  return (
+    <SectionFrame id={id} heading={section} narrow>
+      <div className="mx-auto max-w-xl">
+        <EmailSignupForm />
+      </div>
+    </SectionFrame>
+  )
+}

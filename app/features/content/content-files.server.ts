@@ -1,0 +1,187 @@
+/**
+ * Reading the content files: page YAML (content/pages/<path>/<lang>.yaml) and collection Markdown
+ * with front matter (content/collections/<collection>/<slug>.<lang>.md). Every file is validated
+ * against page-schema.ts and the three languages of a page or item must have the same structure;
+ * what is wrong is collected as messages naming the file, so a test (and the server's start)
+ * reports all problems at once.
+ */
+import { Marked, type Tokens } from 'marked'
+import { parse as parseYaml } from 'yaml'
+import type * as z from 'zod'
+import { isLanguage, LANGUAGES, type Language } from '~/features/i18n/languages'
+import { localizePath } from '~/features/i18n/localize-path'
+import { COLLECTIONS, FRONT_MATTER, PageSchema, type AnyCollectionItem, type CollectionName, type Page } from './page-schema'
+
+export type ContentProblem = { file: string; message: string }
+
+/** Values that name things (not prose): the same in every language of a page or item. */
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  'type', 'anchor', 'variant', 'layout', 'icon', 'motif', 'to', 'collection', 'filter', 'detailPath', 'slug', 'kind', 'param',
+  'id', 'category', 'service', 'employmentType', 'country', 'date', 'datePosted', 'validThrough', 'updated', 'name', 'client', 'style',
+])
+
+/**
+ * The shape of a value with its prose blanked out: keys, list lengths, numbers, booleans and the
+ * naming values above stay, so two languages compare equal exactly when only their texts differ.
+ */
+export function structureOf(value: unknown, key = ''): unknown {
+  if (Array.isArray(value)) return value.map((entry) => structureOf(entry, key))
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, structureOf((value as Record<string, unknown>)[k], k)]))
+  }
+  if (typeof value === 'string') return SAME_IN_EVERY_LANGUAGE.has(key) ? value : '‹text›'
+  return value
+}
+
+/** The first place where two structures differ, as a path (`sections.2.items`), or null. */
+export function firstDifference(a: unknown, b: unknown, path = ''): string | null {
+  if (JSON.stringify(a) === JSON.stringify(b)) return null
+  if (a && b && typeof a === 'object' && typeof b === 'object' && Array.isArray(a) === Array.isArray(b)) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)])
+    if (Array.isArray(a) && a.length !== (b as unknown[]).length) return `${path || '(top)'}: ${a.length} entries vs ${(b as unknown[]).length}`
+    for (const k of keys) {
+      const difference = firstDifference((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], path ? `${path}.${k}` : k)
+      if (difference) return difference
+    }
+  }
+  return `${path || '(top)'}: ${JSON.stringify(a)} vs ${JSON.stringify(b)}`
+}
+
+function describe(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join('.') || '(top)'}: ${issue.message}`).join('; ')
+}
+
+/** One Markdown renderer per language: site links get the language, raw HTML is shown as text. */
+const MARKDOWN = Object.fromEntries(
+  LANGUAGES.map((language) => {
+    const marked = new Marked({
+      gfm: true,
+      walkTokens(token) {
+        if (token.type === 'link' && (token as Tokens.Link).href.startsWith('/')) {
+          const link = token as Tokens.Link
+          link.href = localizePath(link.href, language)
+        }
+      },
+      renderer: {
+        // Our own texts, but a stray tag must not become markup (and the CSP forbids inline code anyway).
+        html: ({ text }) => text.replace(/[<>&]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[c]!),
+      },
+    })
+    return [language, marked]
+  }),
+) as Record<Language, Marked>
+
+export function renderMarkdown(markdown: string, language: Language): string {
+  return MARKDOWN[language].parse(markdown, { async: false })
+}
+
+const FRONT_MATTER_PATTERN = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/
+
+/** `content/pages/about/v1/en.yaml` → { path: '/about/v1', language: 'en' }. */
+function pageFileName(file: string): { path: string; language: string } | null {
+  const match = /\/content\/pages\/(.+)\/([a-z]{2})\.yaml$/.exec(file)
+  return match ? { path: `/${match[1]}`, language: match[2]! } : null
+}
+
+/** `content/collections/jobs/devops-engineer.de.md` → { collection, slug, language }. */
+function itemFileName(file: string): { collection: string; slug: string; language: string } | null {
+  const match = /\/content\/collections\/([a-z]+)\/([a-z0-9-]+)\.([a-z]{2})\.md$/.exec(file)
+  return match ? { collection: match[1]!, slug: match[2]!, language: match[3]! } : null
+}
+
+export type PageTable = Map<string, Record<Language, Page>>
+export type ItemTable = { [C in CollectionName]: Map<string, Record<Language, Extract<AnyCollectionItem, { collection: C }>>> }
+
+/** Checks that a page or item exists in every language and has the same structure in each. */
+function checkLanguages<T>(name: string, byLanguage: Partial<Record<Language, T>>, shape: (value: T) => unknown, problems: ContentProblem[]): byLanguage is Record<Language, T> {
+  const missing = LANGUAGES.filter((language) => !byLanguage[language])
+  if (missing.length > 0) {
+    problems.push({ file: name, message: `missing in ${missing.join(', ')}` })
+    return false
+  }
+  const [first, ...others] = LANGUAGES
+  for (const language of others) {
+    const difference = firstDifference(shape(byLanguage[first!]!), shape(byLanguage[language]!))
+    if (difference) problems.push({ file: name, message: `${first} and ${language} differ at ${difference}` })
+  }
+  return true
+}
+
+export function readPages(files: Record<string, string>, problems: ContentProblem[]): PageTable {
+  const drafts = new Map<string, Partial<Record<Language, Page>>>()
+  for (const [file, source] of Object.entries(files)) {
+    const name = pageFileName(file)
+    if (!name || !isLanguage(name.language)) {
+      problems.push({ file, message: 'a page file is content/pages/<path>/<tr|en|de>.yaml' })
+      continue
+    }
+    let raw: unknown
+    try {
+      raw = parseYaml(source)
+    } catch (error) {
+      problems.push({ file, message: `not YAML: ${(error as Error).message.split('\n')[0]}` })
+      continue
+    }
+    const parsed = PageSchema.safeParse(raw)
+    if (!parsed.success) {
+      problems.push({ file, message: describe(parsed.error) })
+      continue
+    }
+    if (parsed.data.sections[0]?.type !== 'hero') problems.push({ file, message: 'the first section is the hero (it holds the <h1>)' })
+    const entry = drafts.get(name.path) ?? {}
+    entry[name.language] = parsed.data
+    drafts.set(name.path, entry)
+  }
+  const pages: PageTable = new Map()
+  for (const [path, byLanguage] of drafts) {
+    if (checkLanguages(`content/pages${path}`, byLanguage, (page) => structureOf(page), problems)) pages.set(path, byLanguage)
+  }
+  return pages
+}
+
+export function readItems(files: Record<string, string>, problems: ContentProblem[]): ItemTable {
+  const drafts = new Map<string, Partial<Record<Language, AnyCollectionItem>>>()
+  for (const [file, source] of Object.entries(files)) {
+    const name = itemFileName(file)
+    if (!name || !isLanguage(name.language) || !(COLLECTIONS as readonly string[]).includes(name.collection)) {
+      problems.push({ file, message: `a collection file is content/collections/<${COLLECTIONS.join('|')}>/<slug>.<tr|en|de>.md` })
+      continue
+    }
+    const collection = name.collection as CollectionName
+    const match = FRONT_MATTER_PATTERN.exec(source)
+    if (!match) {
+      problems.push({ file, message: 'front matter between --- lines is missing' })
+      continue
+    }
+    let raw: unknown
+    try {
+      raw = parseYaml(match[1]!)
+    } catch (error) {
+      problems.push({ file, message: `front matter is not YAML: ${(error as Error).message.split('\n')[0]}` })
+      continue
+    }
+    const parsed = FRONT_MATTER[collection].safeParse(raw)
+    if (!parsed.success) {
+      problems.push({ file, message: describe(parsed.error) })
+      continue
+    }
+    const body = match[2]!.trim()
+    if (body.length < 200) problems.push({ file, message: 'the Markdown body is missing or shorter than 200 characters' })
+    if (/^# /m.test(body)) problems.push({ file, message: 'use ## headings in the body: the page has its own <h1>' })
+    const words = body.split(/\s+/).length
+    const item = { collection, slug: name.slug, data: parsed.data, html: renderMarkdown(body, name.language), readingMinutes: Math.max(1, Math.round(words / 200)) } as AnyCollectionItem
+    const key = `${collection}/${name.slug}`
+    const entry = drafts.get(key) ?? {}
+    entry[name.language] = item
+    drafts.set(key, entry)
+  }
+  const items = Object.fromEntries(COLLECTIONS.map((collection) => [collection, new Map()])) as ItemTable
+  const headingsOf = (html: string) => (html.match(/<h[2-6]|<li|<ol|<ul|<table/g) ?? []).join('')
+  for (const [key, byLanguage] of drafts) {
+    const ok = checkLanguages(`content/collections/${key}`, byLanguage, (item) => ({ data: structureOf(item.data), body: headingsOf(item.html) }), problems)
+    if (!ok) continue
+    const [collection, slug] = key.split('/') as [CollectionName, string]
+    ;(items[collection] as Map<string, unknown>).set(slug, byLanguage)
+  }
+  return items
+}

@@ -1,0 +1,114 @@
+/**
+ * From a resolved content path to what the page shows (content-view.ts) and what search engines
+ * read about it (JSON-LD): collection cards filled in, a detail page's hero naming its item, the
+ * help center's search answered on the server.
+ */
+import { translatorFor } from '~/features/i18n/dictionaries.server'
+import type { Language } from '~/features/i18n/languages'
+import { articleJsonLd } from '~/features/seo/json-ld/article'
+import { breadcrumbJsonLd } from '~/features/seo/json-ld/breadcrumb'
+import { faqJsonLd } from '~/features/seo/json-ld/faq'
+import { jobPostingJsonLd } from '~/features/seo/json-ld/job-posting'
+import { asJsonLdData, type JsonLdData } from '~/features/seo/json-ld/json-ld'
+import { pageUrl, type SiteSeo } from '~/features/seo/seo'
+import { cardOf, collectionItem, collectionItems, contentPage, type ResolvedPage } from './content.server'
+import type { ContentPageView, SectionView } from './content-view'
+import type { AnyCollectionItem, Section } from './page-schema'
+import { matchesQuery, normalizeQuery } from './text-search'
+
+/** Where the breadcrumb of a detail page leads back to: the list its items come from. */
+const LIST_OF_DETAIL_PAGE: Record<string, string> = {
+  '/services/single': '/services/v1',
+  '/customer/story-single': '/customer/stories',
+  '/career/single': '/career',
+  '/help/detail': '/help/center',
+  '/portfolio/case-study/v1': '/portfolio/list',
+  '/portfolio/case-study/v2': '/portfolio/showcase',
+  '/blog/single/v1': '/blog/grid',
+  '/blog/single/v2': '/blog/grid',
+}
+
+function listLabel(path: string, language: Language): string {
+  const page = contentPage(path, language)
+  if (page) return page.crumb ?? page.title
+  return translatorFor(language)('menu.blog.grid')
+}
+
+function view(section: Section, language: Language, item: AnyCollectionItem | undefined, query: string): SectionView {
+  switch (section.type) {
+    case 'hero':
+      return item ? { ...section, title: item.data.title, text: item.data.summary } : section
+    case 'collection': {
+      const items = collectionItems(section.collection, language).filter((entry) => {
+        if (item && entry.collection === item.collection && entry.slug === item.slug) return false
+        if (!section.filter) return true
+        return (entry.collection === 'help' && entry.data.category === section.filter) || (entry.collection === 'projects' && entry.data.service === section.filter)
+      })
+      return { ...section, items: items.slice(0, section.limit).map(cardOf) }
+    }
+    case 'helpCenter': {
+      const articles = collectionItems('help', language)
+      return { ...section, query, articles: (query ? articles.filter((article) => matchesQuery(article, query)) : articles).map(cardOf) }
+    }
+    case 'item':
+      return { ...section, item: item! }
+    case 'document':
+      return { ...section, item: collectionItem(section.collection, section.slug, language)! }
+    default:
+      return section
+  }
+}
+
+export type ContentPageResult = { view: ContentPageView; title: string; description: string; canonicalPath: string; noIndex: boolean; jsonLd: JsonLdData[] }
+
+export function buildContentPage(resolved: Extract<ResolvedPage, { kind: 'page' }>, language: Language, search: URLSearchParams, site: SiteSeo): ContentPageResult {
+  const { page, item, path, canonicalPath } = resolved
+  const query = normalizeQuery(search.get('q'))
+  const list = item ? LIST_OF_DETAIL_PAGE[path] : undefined
+  const crumbs = item ? [...(list ? [{ label: listLabel(list, language), to: list }] : []), { label: item.data.title }] : [{ label: page.crumb ?? page.title }]
+  // A detail page's title names its item and the kind of page (the same project is a case study and a story).
+  const title = item ? `${item.data.title} – ${page.title}` : page.title
+  const description = item ? clip(item.data.summary, 160) : page.description
+  const url = pageUrl(site.origin, language, canonicalPath)
+
+  const home = translatorFor(language)('common.home')
+  const jsonLd: JsonLdData[] = [
+    asJsonLdData(breadcrumbJsonLd([{ name: home, url: pageUrl(site.origin, language, '/') }, ...crumbs.map((crumb) => ({ name: crumb.label, url: crumb.to ? pageUrl(site.origin, language, crumb.to) : url }))])),
+  ]
+  const questions = page.sections.flatMap((section) => (section.type === 'faq' ? section.groups.flatMap((group) => group.items) : []))
+  if (questions.length > 0) jsonLd.push(asJsonLdData(faqJsonLd(questions)))
+  if (item?.collection === 'jobs') {
+    const job = item.data
+    jsonLd.push(
+      asJsonLdData(
+        jobPostingJsonLd({
+          title: job.title,
+          description: item.html,
+          datePosted: job.datePosted,
+          validThrough: job.validThrough,
+          employmentType: job.employmentType,
+          locality: job.city,
+          countryCode: job.country,
+          remote: job.remote,
+          hiringOrganization: site,
+        }),
+      ),
+    )
+  }
+  if (item?.collection === 'articles') {
+    jsonLd.push(asJsonLdData(articleJsonLd({ headline: item.data.title, description, url, datePublished: item.data.date, author: item.data.author, publisher: site, language })))
+  }
+
+  return {
+    view: { title, itemTitle: item?.data.title, crumbs, sections: page.sections.map((section) => view(section, language, item, query)) },
+    title,
+    description,
+    canonicalPath,
+    noIndex: page.noIndex || query !== '',
+    jsonLd,
+  }
+}
+
+function clip(text: string, length: number): string {
+  return text.length <= length ? text : `${text.slice(0, length - 1).replace(/\s+\S*$/, '')}…`
+}

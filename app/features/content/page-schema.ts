@@ -1,0 +1,210 @@
+/**
+ * The shape of a content page (content/pages/<path>/<lang>.yaml) and of the long texts
+ * (content/collections/<collection>/<slug>.<lang>.md, front matter + Markdown), checked with zod
+ * when the server starts and by a unit test (docs/decisions/014). Components import only the
+ * types; the schema itself runs on the server.
+ */
+import * as z from 'zod'
+
+/** Icons a content file may name (app/components/sections/content-icon.tsx draws them). */
+export const CONTENT_ICONS = [
+  'globe', 'smartphone', 'monitor', 'brain', 'plug', 'database', 'server', 'cpu',
+  'shield', 'lock', 'users', 'heart', 'target', 'rocket', 'lightbulb', 'handshake',
+  'clock', 'chart', 'check', 'code', 'layers', 'leaf', 'award', 'headset',
+  'book', 'credit-card', 'settings', 'map-pin', 'mail', 'graduation-cap', 'coffee', 'factory',
+] as const
+export type ContentIcon = (typeof CONTENT_ICONS)[number]
+
+/**
+ * An own illustration, drawn inline from these few values (app/components/sections/artwork.tsx):
+ * a motif and a hue in degrees. No picture is fetched from anywhere.
+ */
+export const ARTWORK_MOTIFS = ['orbits', 'grid', 'waves', 'blocks', 'chart', 'network', 'device', 'factory'] as const
+const artwork = z.strictObject({ motif: z.enum(ARTWORK_MOTIFS), hue: z.number().int().min(0).max(359) })
+export type Artwork = z.infer<typeof artwork>
+
+const text = z.string().trim().min(1)
+/** A site path without language (`/contact`), or an in-page anchor. */
+const sitePath = z.string().regex(/^\/[a-z0-9/#?=-]*$|^#[a-z0-9-]+$/, 'a site path such as /contact')
+const link = z.strictObject({ label: text, to: sitePath })
+const action = link.extend({ style: z.enum(['primary', 'secondary']).default('primary') })
+
+/** `anchor`: the section's id, for links to it (`to: "#open-positions"`); otherwise `section-<n>`. */
+const heading = { anchor: z.string().regex(/^[a-z][a-z0-9-]*$/).optional(), eyebrow: text.optional(), title: text, text: text.optional() }
+
+export const COLLECTIONS = ['services', 'projects', 'jobs', 'help', 'articles', 'legal'] as const
+export type CollectionName = (typeof COLLECTIONS)[number]
+
+const sections = [
+  /** The page's first band: breadcrumb, its one <h1>, lead text, buttons and an illustration. */
+  z.strictObject({
+    type: z.literal('hero'),
+    variant: z.enum(['band', 'split', 'centered']).default('band'),
+    ...heading,
+    actions: z.array(action).max(2).optional(),
+    art: artwork.optional(),
+  }),
+  z.strictObject({
+    type: z.literal('features'),
+    ...heading,
+    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
+    items: z.array(z.strictObject({ icon: z.enum(CONTENT_ICONS), title: text, text, link: link.optional() })).min(2),
+  }),
+  /** Text beside an illustration, with an optional list of points and a button. */
+  z.strictObject({
+    type: z.literal('split'),
+    ...heading,
+    points: z.array(text).optional(),
+    action: action.optional(),
+    art: artwork,
+    reverse: z.boolean().default(false),
+  }),
+  z.strictObject({
+    type: z.literal('stats'),
+    ...heading,
+    items: z.array(z.strictObject({ value: z.number().nonnegative(), suffix: z.string().max(4).optional(), label: text })).min(2).max(4),
+  }),
+  z.strictObject({
+    type: z.literal('timeline'),
+    ...heading,
+    items: z.array(z.strictObject({ label: text, title: text, text })).min(2),
+  }),
+  /** The client logos of the home page's carousel, as a wall. */
+  z.strictObject({ type: z.literal('logos'), ...heading }),
+  z.strictObject({
+    type: z.literal('testimonials'),
+    ...heading,
+    items: z.array(z.strictObject({ quote: text, name: text, role: text })).min(1).max(6),
+  }),
+  z.strictObject({
+    type: z.literal('team'),
+    ...heading,
+    people: z.array(z.strictObject({ name: text, role: text, bio: text.optional(), hue: z.number().int().min(0).max(359) })).min(2),
+  }),
+  /** Items of a collection (services, projects, …) as cards, a list, tiles or a masonry. */
+  z.strictObject({
+    type: z.literal('collection'),
+    ...heading,
+    collection: z.enum(COLLECTIONS),
+    layout: z.enum(['cards', 'list', 'masonry', 'showcase', 'jobs', 'stories', 'help']).default('cards'),
+    /** Only items with this category (help articles) or this service (projects). */
+    filter: z.string().optional(),
+    limit: z.number().int().positive().optional(),
+    /** Cards link to this detail page (its path), e.g. /portfolio/case-study/v2. */
+    detailPath: sitePath,
+  }),
+  z.strictObject({
+    type: z.literal('pricing'),
+    ...heading,
+    plans: z
+      .array(
+        z.strictObject({
+          name: text,
+          description: text,
+          /** Per month in euros; yearly is the monthly price when billed yearly. null: on request. */
+          monthly: z.number().nonnegative().nullable(),
+          yearly: z.number().nonnegative().nullable(),
+          features: z.array(text).min(1),
+          highlighted: z.boolean().default(false),
+          action: link,
+        }),
+      )
+      .min(2)
+      .max(4),
+    comparison: z
+      .strictObject({
+        title: text,
+        rows: z.array(z.strictObject({ label: text, values: z.array(z.union([z.boolean(), text])) })).min(1),
+      })
+      .optional(),
+  }),
+  z.strictObject({
+    type: z.literal('faq'),
+    ...heading,
+    groups: z.array(z.strictObject({ title: text.optional(), items: z.array(z.strictObject({ question: text, answer: text })).min(1) })).min(1),
+  }),
+  /** Help categories with their articles and a search form (GET ?q=). */
+  z.strictObject({
+    type: z.literal('helpCenter'),
+    ...heading,
+    categories: z.array(z.strictObject({ id: z.string().regex(/^[a-z-]+$/), icon: z.enum(CONTENT_ICONS), title: text, text })).min(2),
+    detailPath: sitePath,
+  }),
+  z.strictObject({ type: z.literal('cta'), ...heading, actions: z.array(action).min(1).max(2) }),
+  /** The home page's and contact page's sections, reused as they are. */
+  z.strictObject({ type: z.literal('contactForm') }),
+  z.strictObject({ type: z.literal('offices') }),
+  z.strictObject({ type: z.literal('howWeWork') }),
+  z.strictObject({ type: z.literal('emailSignup'), ...heading }),
+  /** A lead form of the partner or job application kind. */
+  z.strictObject({ type: z.literal('leadForm'), kind: z.enum(['partner', 'application']), ...heading }),
+  /** The page's collection item (on a detail page), or a named document (legal texts). */
+  z.strictObject({ type: z.literal('item'), layout: z.enum(['service', 'story', 'caseStudy', 'caseStudyWide', 'job', 'help', 'article', 'articleWide', 'document']) }),
+  z.strictObject({ type: z.literal('document'), collection: z.literal('legal'), slug: z.string() }),
+] as const
+
+export const SectionSchema = z.discriminatedUnion('type', sections)
+export type Section = z.infer<typeof SectionSchema>
+export type SectionOf<T extends Section['type']> = Extract<Section, { type: T }>
+
+export const PageSchema = z.strictObject({
+  /** <title> (the company name is added) and, unless a hero says otherwise, the <h1>. */
+  title: text,
+  /** Meta description, 50–170 characters. */
+  description: z.string().trim().min(50).max(170),
+  /** Breadcrumb label; the title when missing. */
+  crumb: text.optional(),
+  /** Search engines skip it (the 404 design, coming soon). */
+  noIndex: z.boolean().default(false),
+  /** HTTP status of the page (404 for /error-404). */
+  status: z.union([z.literal(200), z.literal(404)]).default(200),
+  /** A detail page: one item of a collection per URL (<path>/<slug>; the bare path shows the first). */
+  detail: z.strictObject({ collection: z.enum(COLLECTIONS), param: z.string().regex(/^[a-z]+$/) }).optional(),
+  sections: z.array(SectionSchema).min(1),
+})
+export type Page = z.infer<typeof PageSchema>
+export type PageInput = z.input<typeof PageSchema>
+
+const result = z.strictObject({ value: z.number().nonnegative(), suffix: z.string().max(4).optional(), label: text })
+const date = z.iso.date()
+
+/** Front matter of each collection's Markdown files. */
+export const FRONT_MATTER = {
+  services: z.strictObject({ title: text, summary: text, order: z.number().int(), icon: z.enum(CONTENT_ICONS), highlights: z.array(text).min(3).max(6), art: artwork }),
+  projects: z.strictObject({
+    title: text,
+    client: text,
+    industry: text,
+    year: z.number().int().min(2013).max(2030),
+    order: z.number().int(),
+    service: z.string(),
+    summary: text,
+    challenge: text,
+    solution: text,
+    results: z.array(result).min(2).max(4),
+    quote: z.strictObject({ text, name: text, role: text }),
+    art: artwork,
+  }),
+  jobs: z.strictObject({
+    title: text,
+    order: z.number().int(),
+    department: text,
+    location: text,
+    /** The office's locality for JSON-LD (Istanbul, Berlin, Eskişehir). */
+    city: text,
+    country: z.enum(['TR', 'DE']),
+    employmentType: z.enum(['FULL_TIME', 'PART_TIME', 'INTERN']),
+    remote: z.boolean(),
+    datePosted: date,
+    validThrough: date,
+    summary: text,
+  }),
+  help: z.strictObject({ title: text, order: z.number().int(), category: z.string(), summary: text, updated: date }),
+  articles: z.strictObject({ title: text, order: z.number().int(), summary: text, date, author: text, authorRole: text, tags: z.array(text).min(1).max(4), art: artwork }),
+  legal: z.strictObject({ title: text, order: z.number().int(), summary: text, updated: date }),
+} satisfies Record<CollectionName, z.ZodType>
+
+export type FrontMatter<C extends CollectionName> = z.infer<(typeof FRONT_MATTER)[C]>
+export type CollectionItem<C extends CollectionName = CollectionName> = { collection: C; slug: string; data: FrontMatter<C>; html: string; readingMinutes: number }
+export type AnyCollectionItem = { [C in CollectionName]: CollectionItem<C> }[CollectionName]
+export type ItemOf<C extends CollectionName> = Extract<AnyCollectionItem, { collection: C }>

@@ -1,0 +1,48 @@
+import { data, redirect } from 'react-router'
+import { NotFoundPage } from '~/components/layout/not-found-page'
+import { ContentSections } from '~/components/sections/render-sections'
+import { buildContentPage } from '~/features/content/content-page.server'
+import { resolveContentPath } from '~/features/content/content.server'
+import { PageTexts } from '~/features/i18n/i18n-context'
+import { localizePath } from '~/features/i18n/localize-path'
+import { loadPageTexts } from '~/features/i18n/page-texts.server'
+import { pageMeta } from '~/features/seo/page-meta'
+import { siteSeoFor } from '~/features/seo/seo'
+import { publicPageHeaders } from '~/lib/http-cache'
+import type { Route } from './+types/content-page'
+
+/**
+ * Every page made of content (content/pages, content/collections; docs/decisions/014), and the
+ * 404 page for any other path under a language: adding a page adds files, not routes.
+ */
+export const headers = publicPageHeaders
+
+export const meta: Route.MetaFunction = (args) => {
+  const page = args.loaderData
+  if (!page) {
+    return pageMeta(args, { path: args.location.pathname.replace(/^\/[^/]+/, '') || '/', titleKey: 'meta.title.notFound', withCompany: true, noIndex: true, missing: true })
+  }
+  return pageMeta(args, { path: page.canonicalPath, title: page.title, description: page.description, withCompany: true, noIndex: page.noIndex, jsonLd: page.jsonLd })
+}
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  const { language, texts } = loadPageTexts(request, params.lang, 'content')
+  const url = new URL(request.url)
+  const resolved = resolveContentPath(`/${params['*'] ?? ''}`, url.searchParams, language)
+  if (resolved.kind === 'redirect') throw redirect(localizePath(resolved.to, language), 308)
+  if (resolved.kind === 'missing') throw data(null, { status: 404 })
+  const page = buildContentPage(resolved, language, url.searchParams, siteSeoFor(url.origin, url.host, language))
+  return data({ texts, ...page }, { status: resolved.page.status })
+}
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageTexts json={loaderData.texts}>
+      <ContentSections page={loaderData.view} />
+    </PageTexts>
+  )
+}
+
+export function ErrorBoundary() {
+  return <NotFoundPage />
+}
