@@ -1,4 +1,4 @@
-// Lighthouse benchmark of the two first-visit pages against the production server: mobile profile
+// Lighthouse benchmark of the first-visit pages and of each content page type against the production server: mobile profile
 // (Lighthouse's default), median of 3 runs per page on Debian's Chromium, then the server's
 // throughput and latency for /en at 50 connections. Prints figures; never fails on speed.
 // Targets (issue 4): Performance >= 98, Accessibility/Best Practices/SEO 100, LCP <= 2.0 s,
@@ -11,7 +11,8 @@ import lighthouse from 'lighthouse'
 import { startFeedServer } from '../../tests/fixtures/feed-server.js'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
-const PAGES = ['/en', '/tr/contact']
+// The first-visit pages, then one page of each content type (issue 15); LIGHTHOUSE_PAGES=/en,/de/faq picks others.
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/en', '/tr/contact', '/en/about/v1', '/de/services/v1', '/tr/career/single', '/en/pricing', '/de/help/detail', '/tr/portfolio/case-study/v1', '/en/blog/single/v1']
 const LOAD = { path: '/en', connections: 50, seconds: Number(process.env.LOAD_SECONDS ?? 10) }
 
 buildIfNeeded()

@@ -50,6 +50,30 @@ test('home page first visit stays within the JS and CSS budget', async ({ page }
   expect(sizes.css).toBeLessThanOrEqual(CSS_BUDGET)
 })
 
+// Content pages (issue #15) load no more JavaScript than the home page: the section library, a
+// lead form and the contact page's sections are the most any of them adds.
+for (const pagePath of ['/en/about/v3', '/tr/career/single', '/de/pricing', '/en/help/center', '/tr/portfolio/case-study/v2', '/de/blog/single/v1', '/en/contact/v2']) {
+  test(`${pagePath} loads no more JavaScript than the home page's budget`, async ({ page }) => {
+    const assets = new Set<string>()
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) assets.add(url.pathname)
+    })
+    await page.goto(pagePath, { waitUntil: 'networkidle' })
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    })
+    await page.waitForLoadState('networkidle')
+    const js = [...assets].reduce((sum, asset) => sum + gzipSync(readFileSync(path.join(CLIENT_DIR, asset))).length, 0)
+    console.log(`${pagePath}: ${(js / 1024).toFixed(1)} KB JS gzip (home budget ${HOME_JS_BUDGET / 1024} KB)`)
+    expect(js).toBeGreaterThan(100 * 1024)
+    expect(js).toBeLessThanOrEqual(HOME_JS_BUDGET)
+  })
+}
+
 test('shop code stays off the home page; the build does contain it', async ({ page }) => {
   const loaded: string[] = []
   page.on('request', (request) => {

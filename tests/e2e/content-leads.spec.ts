@@ -1,0 +1,59 @@
+import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test'
+import { hydrated } from './helpers/foundation'
+
+// The two lead kinds of the content pages (issue #15): a job application and a partner request,
+// with the contact form's checks, stored under their own kind.
+test.describe.configure({ timeout: 90_000 })
+const expect = baseExpect.configure({ timeout: 20_000 })
+
+let counter = 0
+const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${process.pid}.${++counter}@example.com`
+
+async function adminLeads(request: APIRequestContext, kind: string) {
+  const response = await request.get(`/api/v1/admin/leads?limit=1000&kind=${kind}`, { headers: { Authorization: 'Bearer e2e-admin-token' } })
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as { items: Array<Record<string, unknown>> }).items
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a job application posts to the lead route, names the position and is stored as an application', async ({ page, request }) => {
+    await page.goto('/de/career/single/devops-engineer')
+    const form = page.locator('form#apply')
+    await expect(form).toHaveAttribute('action', '/de/leads')
+    const position = await form.getByLabel('Stelle').inputValue()
+    expect(position.length).toBeGreaterThan(3)
+    await form.getByRole('button', { name: 'Senden' }).click()
+    await expect(page).toHaveURL(/\/de\/career\/single\/devops-engineer#apply$/)
+    await expect(page.getByText('Bitte geben Sie Ihren Namen ein')).toBeVisible()
+    const email = uniqueEmail('application')
+    const again = page.locator('form#apply')
+    await again.getByLabel('Vor- und Nachname').fill('Ada Lovelace')
+    await again.getByLabel('E-Mail').fill(email)
+    await again.getByLabel('Telefon').fill('+49 30 1234567')
+    await again.getByRole('textbox', { name: /Warum Sie/ }).fill('Ten years of Kubernetes. https://example.com/cv.pdf')
+    await again.getByRole('button', { name: 'Senden' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Erfolgreich gesendet' })).toBeVisible()
+    const stored = (await adminLeads(request, 'application')).find((item) => item.email === email)
+    expect(stored).toMatchObject({ kind: 'application', nameSurname: 'Ada Lovelace', company: position, language: 'de' })
+    expect(await adminLeads(request, 'form')).not.toContainEqual(expect.objectContaining({ email }))
+  })
+})
+
+test('a partner request is sent with JavaScript and stored as a partner lead', async ({ page, request }) => {
+  await page.goto('/en/partner')
+  await hydrated(page)
+  const form = page.locator('form#partner-form')
+  await form.getByRole('button', { name: 'Send' }).click()
+  await expect(form.getByText('Please enter your company')).toBeVisible()
+  const email = uniqueEmail('partner')
+  await form.getByLabel('Name Surname').fill('Grace Hopper')
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Phone').fill('(532) 123 45 67')
+  await form.getByLabel('Company').fill('Compilers Ltd')
+  await form.getByLabel('Message').fill('We resell ERP systems in Bavaria.')
+  await form.getByRole('button', { name: 'Send' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Sent Successfully' }).first()).toBeVisible()
+  await expect.poll(async () => (await adminLeads(request, 'partner')).find((item) => item.email === email)).toMatchObject({ kind: 'partner', company: 'Compilers Ltd', language: 'en' })
+})
