@@ -13,6 +13,32 @@ export function startNewsApp(env: Record<string, string>): Promise<{ origin: str
 }
 
 /** Time to the first byte and the whole body of a GET, measured outside any browser. */
+/** A GET that resolves once the body so far contains `marker` (`head`); `rest` is the whole body. */
+export function streamedGet(url: string, marker: string): Promise<{ status: number; head: string; rest: Promise<string> }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (response) => {
+        response.setEncoding('utf8')
+        let body = ''
+        let found = false
+        let finish: (body: string) => void = () => undefined
+        const rest = new Promise<string>((done) => (finish = done))
+        response.on('data', (chunk: string) => {
+          body += chunk
+          if (!found && body.includes(marker)) {
+            found = true
+            resolve({ status: response.statusCode ?? 0, head: body, rest })
+          }
+        })
+        response.on('end', () => {
+          if (!found) resolve({ status: response.statusCode ?? 0, head: body, rest })
+          finish(body)
+        })
+      })
+      .on('error', reject)
+  })
+}
+
 export function timedGet(url: string): Promise<{ status: number; ttfbMs: number; totalMs: number; body: string }> {
   const started = performance.now()
   return new Promise((resolve, reject) => {
