@@ -1,27 +1,26 @@
 import { Search as SearchDrawing } from 'lucide'
+import { lazy, Suspense, useState } from 'react'
 import { icon } from '~/components/ui/icon'
-import type { FormEvent } from 'react'
 import { Dropdown } from '~/components/ui/dropdown'
-import { toast } from '~/components/ui/toast'
 import { useI18n } from '~/features/i18n/i18n-context'
+import { localizePath } from '~/features/i18n/localize-path'
 
 const Search = icon(SearchDrawing)
 
+const SearchSuggestions = lazy(() => import('./search-suggestions'))
+
 /**
- * The search inputs are placeholders (SPEC §2): submitting tells the visitor that search is
- * coming instead of going anywhere.
+ * The header's search: a GET form to the search page, so it works without JavaScript. With it the
+ * box becomes a combobox that suggests the first hits while the visitor types; that part
+ * (search-suggestions.tsx) loads when the box is first focused.
  */
 export function SearchForm({ id, className }: { id: string; className?: string }) {
-  const { t } = useI18n()
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    // Close the floating search first: it sits in the top layer, above the toast.
-    event.currentTarget.closest<HTMLElement>('[popover]')?.hidePopover()
-    toast.info(t('header.search'), t('header.searchUnavailable'))
-  }
+  const { t, language } = useI18n()
+  const [input, setInput] = useState<HTMLInputElement | null>(null)
+  const listId = `${id}-suggestions`
   return (
     <search className={className}>
-      <form onSubmit={onSubmit} className="relative">
+      <form method="get" action={localizePath('/search', language)} className="relative">
         <label htmlFor={id} className="sr-only">
           {t('header.search')}
         </label>
@@ -30,10 +29,23 @@ export function SearchForm({ id, className }: { id: string; className?: string }
           id={id}
           name="q"
           type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded="false"
+          aria-controls={listId}
           autoComplete="off"
+          maxLength={100}
+          onFocus={(event) => setInput(event.currentTarget)}
           placeholder={t('header.searchPlaceholder')}
           className="h-10 w-full rounded-lg border bg-background pr-3 pl-9 text-sm placeholder:text-muted-foreground"
         />
+        {input ? (
+          <Suspense fallback={null}>
+            <SearchSuggestions input={input} listId={listId} />
+          </Suspense>
+        ) : (
+          <ul id={listId} role="listbox" aria-label={t('header.searchSuggestions')} hidden />
+        )}
       </form>
     </search>
   )

@@ -120,6 +120,11 @@ export function stopNews(): void {
   cache.abortAll()
 }
 
+/** The news items cached for a language, without waiting for a feed (the site search reads them). */
+export function cachedNews(language: Language): readonly DatedNewsItem[] {
+  return cache.peek(language).value ?? []
+}
+
 export function newsCacheStatus(language: Language) {
   return cache.status(language)
 }
