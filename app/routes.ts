@@ -9,10 +9,13 @@ export default [
 
   // The lead forms without JavaScript (the JSON API and the news images are Express routes: server/app.ts).
   route(':lang/leads', 'routes/leads.ts'),
+  // Suggestions of the header's search box (JSON).
+  route(':lang/search/suggest', 'routes/search-suggest.ts'),
 
   route(':lang', 'routes/language-layout.tsx', { id: LANGUAGE_LAYOUT_ROUTE_ID }, [
     index('routes/home.tsx'),
     route('contact', 'routes/contact.tsx'),
+    route('search', 'routes/search.tsx'),
 
     // -- blog pages --
     route('blog/grid', 'routes/blog-grid.tsx'),

@@ -4,6 +4,8 @@ import { ContentSections } from '~/components/sections/render-sections'
 import { buildContentPage } from '~/features/content/content-page.server'
 import { resolveContentPath } from '~/features/content/content.server'
 import { PageTexts } from '~/features/i18n/i18n-context'
+import { normalizeQuery } from '~/features/search/fold'
+import { searchHelpArticles } from '~/features/search/site-search.server'
 import { localizePath } from '~/features/i18n/localize-path'
 import { loadPageTexts } from '~/features/i18n/page-texts.server'
 import { pageMeta } from '~/features/seo/page-meta'
@@ -31,7 +33,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const resolved = resolveContentPath(`/${params['*'] ?? ''}`, url.searchParams, language)
   if (resolved.kind === 'redirect') throw redirect(localizePath(resolved.to, language), 308)
   if (resolved.kind === 'missing') throw data(null, { status: 404 })
-  const page = buildContentPage(resolved, language, url.searchParams, siteSeoFor(url.origin, url.host, language))
+  const query = normalizeQuery(url.searchParams.get('q'))
+  const page = buildContentPage(resolved, language, query, siteSeoFor(url.origin, url.host, language), searchHelpArticles)
   return data({ texts, ...page }, { status: resolved.page.status })
 }
 

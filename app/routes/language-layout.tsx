@@ -5,10 +5,12 @@ import { parseDictionary } from '~/features/i18n/dictionary-json'
 import { I18nProvider } from '~/features/i18n/i18n-context'
 import { createTranslator } from '~/features/i18n/translate'
 import { loadLanguageLayout, type LanguageLayoutData } from '~/features/i18n/language-layout.server'
+import { collectionItems } from '~/features/content/content.server'
 import { takeLeadFlash } from '~/features/leads/lead-flash.server'
 import { LeadResultProvider } from '~/features/leads/lead-result'
 import { layoutHeaders, PRIVATE_CACHE_CONTROL } from '~/lib/http-cache'
 import type { Route } from './+types/language-layout'
+import type { FrameData } from '~/components/layout/frame-data'
 
 // The pages decide whether they may be shared; a private answer of this layout (a no-JS form's
 // outcome, language-layout.server.ts) wins.
@@ -30,7 +32,8 @@ export const meta: Route.MetaFunction = ({ error, data }) => {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const layout = loadLanguageLayout(request, params.lang)
   const flash = await takeLeadFlash(request)
-  const body = { ...layout, leadResult: flash?.result ?? null }
+  // The menu's badge counts the open positions (content/collections/jobs).
+  const body: FrameData = { ...layout, openPositions: collectionItems('jobs', layout.language).length, leadResult: flash?.result ?? null }
   if (!flash) return data(body)
   return data(body, { headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL, 'Set-Cookie': flash.clear } })
 }

@@ -1,9 +1,9 @@
 import type { MenuItem } from '@content/menu'
 import { useI18n } from '~/features/i18n/i18n-context'
-import { useRouteLoaderData } from 'react-router'
-import type { LanguageLayoutData } from '~/features/i18n/language-layout.server'
+import { useLocation, useRouteLoaderData } from 'react-router'
+import type { FrameData } from './frame-data'
 import { LANGUAGE_LAYOUT_ROUTE_ID } from '~/features/i18n/layout-route'
-import { LocalizedNavLink } from '~/features/i18n/localized-link'
+import { LocalizedLink } from '~/features/i18n/localized-link'
 import { localizePath } from '~/features/i18n/localize-path'
 import type { TranslationKey } from '~/features/i18n/translate'
 
@@ -12,7 +12,9 @@ const LINK = 'flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-mute
 /** One leaf of the menu tree: `/{lang}/…`, its badge, and a new tab where the template had one. */
 export function MenuLink({ item }: { item: MenuItem }) {
   const { t, language, locale } = useI18n()
-  const layout = useRouteLoaderData(LANGUAGE_LAYOUT_ROUTE_ID) as LanguageLayoutData | undefined
+  const layout = useRouteLoaderData(LANGUAGE_LAYOUT_ROUTE_ID) as FrameData | undefined
+  const { pathname } = useLocation()
+  const href = item.url ?? '/'
   const label = t(item.label as TranslationKey)
   const count = layout?.openPositions ?? 0
   const badge =
@@ -23,7 +25,7 @@ export function MenuLink({ item }: { item: MenuItem }) {
     ) : null
   if (item.target === '_blank') {
     return (
-      <a href={localizePath(item.url ?? '/', language)} target="_blank" rel="noopener" className={LINK}>
+      <a href={localizePath(href, language)} target="_blank" rel="noopener" className={LINK}>
         {label}
         {badge}
         <span className="sr-only">{t('common.opensInNewTab')}</span>
@@ -35,10 +37,15 @@ export function MenuLink({ item }: { item: MenuItem }) {
   // ~20 ms of main thread and a manifest request on every page. A menu click waits for one small
   // manifest answer instead.
   return (
-    // The entry of the page being shown says so (aria-current="page", from NavLink).
-    <LocalizedNavLink to={item.url ?? '/'} end className={`${LINK} aria-[current=page]:font-semibold aria-[current=page]:text-primary`} discover="none">
+    // The entry of the page being shown says so (NavLink would too, for 1 KB more on every page).
+    <LocalizedLink
+      to={href}
+      aria-current={pathname === localizePath(href, language) ? 'page' : undefined}
+      className={`${LINK} aria-[current=page]:font-semibold aria-[current=page]:text-primary`}
+      discover="none"
+    >
       {label}
       {badge}
-    </LocalizedNavLink>
+    </LocalizedLink>
   )
 }

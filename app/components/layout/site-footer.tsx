@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import { Clock as ClockDrawing, Mail as MailDrawing, MapPin as MapPinDrawing, Phone as PhoneDrawing } from 'lucide'
 import { icon } from '~/components/ui/icon'
 import { FOOTER_LINKS } from '@content/menu'
@@ -6,7 +5,8 @@ import { SITE, type SocialNetwork } from '@content/site'
 import { LocalizedLink } from '~/features/i18n/localized-link'
 import { useI18n } from '~/features/i18n/i18n-context'
 import type { TranslationKey } from '~/features/i18n/translate'
-import { AppleGlyph, PlayGlyph, SocialIcon } from './brand-icons'
+import { SocialIcon } from './brand-icons'
+import { StoreBadges } from './store-badges'
 import { LogoMark } from './logo'
 
 const Clock = icon(ClockDrawing)
@@ -45,10 +45,7 @@ export function SiteFooter({ companyName, year }: { companyName: string; year: n
             </p>
             <p className="mt-3 text-sm leading-relaxed">{t('footer.tagline')}</p>
             <p className={`${HEADING} mt-6`}>{t('footer.appsTitle')}</p>
-            <div className="flex flex-wrap gap-2">
-              <StoreBadge href={SITE.appStores.apple} glyph={<AppleGlyph />} label={t('footer.appStore')} store="App Store" />
-              <StoreBadge href={SITE.appStores.google} glyph={<PlayGlyph />} label={t('footer.googlePlay')} store="Google Play" />
-            </div>
+            <StoreBadges />
           </div>
 
           <div>
@@ -127,29 +124,5 @@ export function SiteFooter({ companyName, year }: { companyName: string; year: n
       </div>
       <p className="border-t border-white/10 px-4 py-6 text-center text-sm">{t('footer.copyright', { year, company: companyName })}</p>
     </footer>
-  )
-}
-
-const BADGE = 'inline-flex items-center gap-2 rounded-lg border border-white/25 bg-black px-3 py-2 text-sm font-medium text-white'
-
-/** A store badge: a link once the app is published there (content/site.ts), "coming soon" until then. */
-function StoreBadge({ href, glyph, label, store }: { href: string | null; glyph: ReactNode; label: string; store: string }) {
-  const { t } = useI18n()
-  if (href) {
-    return (
-      <a href={href} className={`${BADGE} hover:border-white/60`}>
-        {glyph}
-        {label}
-      </a>
-    )
-  }
-  return (
-    <div className={BADGE}>
-      {glyph}
-      <span className="flex flex-col">
-        <span>{store}</span>
-        <span className="text-xs font-normal text-white/75">{t('footer.comingSoon')}</span>
-      </span>
-    </div>
   )
 }

@@ -83,6 +83,29 @@ const MOTIFS: Record<ArtworkSpec['motif'], ReactNode> = {
       <rect x="215" y="200" width="24" height="24" rx="4" className="art-strong" />
     </>
   ),
+  phone: (
+    <>
+      <rect x="140" y="30" width="120" height="240" rx="22" className="art-strong" />
+      <rect x="150" y="48" width="100" height="204" rx="10" className="art-background" />
+      <rect x="160" y="62" width="60" height="10" rx="5" className="art-strong" />
+      <rect x="160" y="84" width="80" height="46" rx="8" className="art-fill" />
+      <rect x="160" y="140" width="80" height="12" rx="6" className="art-soft" />
+      <rect x="160" y="160" width="64" height="12" rx="6" className="art-soft" />
+      <rect x="160" y="186" width="80" height="28" rx="14" className="art-fill" />
+      <circle cx="200" cy="236" r="6" className="art-soft" />
+      <circle cx="300" cy="90" r="18" className="art-soft" />
+      <circle cx="96" cy="210" r="26" className="art-soft" />
+    </>
+  ),
+  shield: (
+    <>
+      <path d="M200 40 L290 75 C 290 160, 255 220, 200 255 C 145 220, 110 160, 110 75 Z" className="art-fill" />
+      <path d="M200 70 L265 95 C 265 155, 240 200, 200 226 C 160 200, 135 155, 135 95 Z" className="art-soft" />
+      <path d="M165 150 L192 177 L240 122" className="art-strong-line" />
+      <circle cx="80" cy="90" r="10" className="art-soft" />
+      <circle cx="320" cy="210" r="14" className="art-soft" />
+    </>
+  ),
 }
 
 /** `crop`: an aspect-ratio class (`aspect-[5/2]`); the picture is cut from its middle to that shape. */

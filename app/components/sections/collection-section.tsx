@@ -6,6 +6,7 @@ import { useI18n } from '~/features/i18n/i18n-context'
 import { LocalizedLink } from '~/features/i18n/localized-link'
 import { cn } from '~/lib/cn'
 import { Artwork } from './artwork'
+import { CardFacts, IntegrationMark } from './card-facts'
 import { ContentIcon } from './content-icon'
 import { SectionFrame } from './section-frame'
 
@@ -13,39 +14,6 @@ const ArrowRight = icon(ArrowRightDrawing)
 const MapPin = icon(MapPinDrawing)
 
 type Props = { section: SectionOf<'collection'> & { items: CollectionCard[] }; id: string }
-
-/** Small facts under a card's title: client and year, location and type, date and author. */
-export function CardFacts({ card }: { card: CollectionCard }) {
-  const { t, locale } = useI18n()
-  const facts = factsOf(card, t, locale)
-  if (facts.length === 0) return null
-  return (
-    <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-muted-foreground">
-      {facts.map((fact) => (
-        <span key={fact}>{fact}</span>
-      ))}
-    </p>
-  )
-}
-
-export function formatDate(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
-}
-
-function factsOf(card: CollectionCard, t: ReturnType<typeof useI18n>['t'], locale: string): string[] {
-  switch (card.collection) {
-    case 'projects':
-      return [card.data.client, card.data.industry, String(card.data.year)]
-    case 'jobs':
-      return [card.data.location, t(`sections.employment.${card.data.employmentType}`), ...(card.data.remote ? [t('sections.remote')] : [])]
-    case 'articles':
-      return [formatDate(card.data.date, locale), card.data.author]
-    case 'help':
-      return [t('sections.updated', { date: formatDate(card.data.updated, locale) })]
-    default:
-      return []
-  }
-}
 
 function CardLink({ card, detailPath, className }: { card: CollectionCard; detailPath: string; className?: string }) {
   return (
@@ -91,6 +59,31 @@ export function CollectionSection({ section, id }: Props) {
           ))}
         </ul>
         {layout === 'jobs' && <p className="mt-4 text-center text-sm text-muted-foreground">{t('sections.openPositions', { count: items.length })}</p>}
+      </SectionFrame>
+    )
+  }
+  if (layout === 'tiles') {
+    return (
+      <SectionFrame id={id} heading={section}>
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((card) => (
+            <li key={card.slug} className="relative flex items-center gap-4 rounded-2xl border bg-card p-5">
+              {card.collection === 'integrations' ? (
+                <IntegrationMark item={card} className="size-12 shrink-0" />
+              ) : 'icon' in card.data ? (
+                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground">
+                  <ContentIcon name={card.data.icon} className="size-6" />
+                </span>
+              ) : null}
+              <div className="min-w-0">
+                <h3 className="font-semibold">
+                  <CardLink card={card} detailPath={detailPath} />
+                </h3>
+                <CardFacts card={card} />
+              </div>
+            </li>
+          ))}
+        </ul>
       </SectionFrame>
     )
   }

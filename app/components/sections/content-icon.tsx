@@ -1,22 +1,21 @@
-import {
-  Award, BarChart3, BookOpen, Brain, Check, Clock, Code, Coffee, Cpu, CreditCard, Database, Factory, Globe, GraduationCap, Handshake, Headset, Heart,
-  Layers, Leaf, Lightbulb, Lock, Mail, MapPin, Monitor, Plug, Rocket, Server, Settings, Shield, Smartphone, Target, Users,
-  type IconNode,
-} from 'lucide'
-import { icon, type IconProps } from '~/components/ui/icon'
+import type { IconNode } from 'lucide'
+import { createContext, createElement, useContext } from 'react'
+import type { IconProps } from '~/components/ui/icon'
 import type { ContentIcon as ContentIconName } from '~/features/content/page-schema'
 
-const DRAWINGS: Record<ContentIconName, IconNode> = {
-  globe: Globe, smartphone: Smartphone, monitor: Monitor, brain: Brain, plug: Plug, database: Database, server: Server, cpu: Cpu,
-  shield: Shield, lock: Lock, users: Users, heart: Heart, target: Target, rocket: Rocket, lightbulb: Lightbulb, handshake: Handshake,
-  clock: Clock, chart: BarChart3, check: Check, code: Code, layers: Layers, leaf: Leaf, award: Award, headset: Headset,
-  book: BookOpen, 'credit-card': CreditCard, settings: Settings, 'map-pin': MapPin, mail: Mail, 'graduation-cap': GraduationCap, coffee: Coffee, factory: Factory,
-}
+/** The drawings of the icons the page shows, sent by its loader (content-icons.server.ts). */
+export const ContentIconsContext = createContext<Partial<Record<ContentIconName, IconNode>>>({})
 
-const ICONS = Object.fromEntries(Object.entries(DRAWINGS).map(([name, drawing]) => [name, icon(drawing)])) as Record<ContentIconName, ReturnType<typeof icon>>
-
-/** An icon named in a content file (the schema lists the names). Decorative: the text says it. */
-export function ContentIcon({ name, ...props }: IconProps & { name: ContentIconName }) {
-  const Icon = ICONS[name]
-  return <Icon aria-hidden="true" {...props} />
+/**
+ * An icon named in a content file. Decorative: the text next to it says what it means. Drawn like
+ * components/ui/icon.tsx, from the page's own data instead of a bundled set of 32 drawings.
+ */
+export function ContentIcon({ name, className, ...props }: IconProps & { name: ContentIconName }) {
+  const node = useContext(ContentIconsContext)[name]
+  if (!node) return null
+  return createElement(
+    'svg',
+    { width: 24, height: 24, viewBox: '0 0 24 24', 'aria-hidden': true, ...props, className: className ? `icon ${className}` : 'icon' },
+    ...node.map(([tag, attrs], index) => createElement(tag, { key: index, ...attrs })),
+  )
 }

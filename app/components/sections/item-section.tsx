@@ -5,7 +5,8 @@ import { useI18n } from '~/features/i18n/i18n-context'
 import { cn } from '~/lib/cn'
 import { ActionLink } from './action-link'
 import { Artwork } from './artwork'
-import { CardFacts, formatDate } from './collection-section'
+import { CheckList } from './check-list'
+import { CardFacts, formatDate, IntegrationMark } from './card-facts'
 import { ContentIcon } from './content-icon'
 import { formatFigure } from './format-figure'
 
@@ -102,6 +103,55 @@ function ServiceItem({ item }: { item: CollectionItem<'services'> }) {
   )
 }
 
+/** A product feature: its text beside what it includes, which product it belongs to and a way to try it. */
+function FeatureItem({ item }: { item: CollectionItem<'features'> }) {
+  const { t } = useI18n()
+  return (
+    <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
+      <Prose html={item.html} className="min-w-0" />
+      <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+        <Artwork art={item.data.art} />
+        <section aria-labelledby="highlights-heading" className="rounded-2xl border bg-card p-6">
+          <p className="text-sm font-semibold text-primary">{t(`sections.products.${item.data.product}`)}</p>
+          <h2 id="highlights-heading" className="mt-1 flex items-center gap-2 text-lg font-bold">
+            <ContentIcon name={item.data.icon} className="size-5 text-primary" />
+            {t('sections.highlights')}
+          </h2>
+          <CheckList items={item.data.highlights} className="mt-4 text-sm" />
+          <ActionLink label={t('sections.requestDemo')} to="/contact" className="mt-6 w-full" />
+        </section>
+      </aside>
+    </div>
+  )
+}
+
+/** An integration: how it connects, which products use it, and the text on what it exchanges. */
+function IntegrationItem({ item }: { item: CollectionItem<'integrations'> }) {
+  const { t } = useI18n()
+  return (
+    <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
+      <Prose html={item.html} className="min-w-0" />
+      <aside className="lg:sticky lg:top-24 lg:self-start">
+        <dl className="space-y-4 rounded-2xl border bg-card p-6">
+          <IntegrationMark item={item} className="size-14" />
+          <div>
+            <dt className="text-sm text-muted-foreground">{t('sections.category')}</dt>
+            <dd className="font-semibold">{item.data.category}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted-foreground">{t('sections.protocol')}</dt>
+            <dd className="font-semibold">{item.data.protocol}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted-foreground">{t('sections.usedBy')}</dt>
+            <dd className="font-semibold">{item.data.products.map((product) => t(`sections.products.${product}`)).join(', ')}</dd>
+          </div>
+        </dl>
+      </aside>
+    </div>
+  )
+}
+
 function JobItem({ item }: { item: CollectionItem<'jobs'> }) {
   const { t, locale } = useI18n()
   return (
@@ -160,6 +210,10 @@ export function ItemSection({ section }: { section: (SectionOf<'item'> | Section
         <ServiceItem item={item} />
       ) : item.collection === 'jobs' ? (
         <JobItem item={item} />
+      ) : item.collection === 'features' ? (
+        <FeatureItem item={item} />
+      ) : item.collection === 'integrations' ? (
+        <IntegrationItem item={item} />
       ) : (
         <ArticleItem item={item} wide={layout === 'articleWide'} />
       )}

@@ -1,66 +1,56 @@
-import { ContactFormSection } from '~/features/contact/contact-form-section'
-import { OfficeLocations } from '~/features/contact/office-locations'
+import { lazy, type ComponentType } from 'react'
 import type { ContentPageView, SectionView } from '~/features/content/content-view'
-import { HowWeWork } from '~/features/home/how-we-work'
-import { EmailSignupSection, LeadFormSection } from './lead-form-section'
-import { CollectionSection } from './collection-section'
-import { HelpCenterSection } from './help-center-section'
+import { ContentIconsContext } from './content-icon'
 import { HeroSection } from './hero-section'
-import { ItemSection } from './item-section'
-import { PricingSection } from './pricing-section'
-import { CtaSection, FaqSection, FeaturesSection, LogoWall, SplitSection, StatsSection, TeamSection, TestimonialsSection, TimelineSection } from './simple-sections'
 
-function SectionSwitch({ section, id, page }: { section: SectionView; id: string; page: ContentPageView }) {
-  switch (section.type) {
-    case 'hero':
-      return <HeroSection section={section} crumbs={page.crumbs} />
-    case 'features':
-      return <FeaturesSection section={section} id={id} />
-    case 'split':
-      return <SplitSection section={section} id={id} />
-    case 'stats':
-      return <StatsSection section={section} id={id} />
-    case 'timeline':
-      return <TimelineSection section={section} id={id} />
-    case 'logos':
-      return <LogoWall section={section} id={id} />
-    case 'testimonials':
-      return <TestimonialsSection section={section} id={id} />
-    case 'team':
-      return <TeamSection section={section} id={id} />
-    case 'collection':
-      return <CollectionSection section={section} id={id} />
-    case 'pricing':
-      return <PricingSection section={section} id={id} />
-    case 'faq':
-      return <FaqSection section={section} id={id} />
-    case 'helpCenter':
-      return <HelpCenterSection section={section} id={id} />
-    case 'cta':
-      return <CtaSection section={section} id={id} />
-    case 'contactForm':
-      return <ContactFormSection />
-    case 'offices':
-      return <OfficeLocations />
-    case 'howWeWork':
-      return <HowWeWork />
-    case 'emailSignup':
-      return <EmailSignupSection section={section} id={id} />
-    case 'leadForm':
-      return <LeadFormSection section={section} id={id} position={page.itemTitle} />
-    case 'item':
-    case 'document':
-      return <ItemSection section={section} />
-  }
+type SectionProps = { section: SectionView; id: string; page: ContentPageView }
+
+/**
+ * Each kind of section is its own chunk: a page loads the code of the sections it shows, not of
+ * the whole library (a pricing page needs no job list). The server renders them completely (no
+ * Suspense boundary, so the HTML never holds a placeholder); in the browser, hydration waits for
+ * the page's few section chunks. The hero, always first and in view, comes with the route.
+ */
+const lazySection = <P,>(load: () => Promise<ComponentType<P>>) => lazy(async () => ({ default: await load() }))
+
+const SECTIONS = {
+  features: lazySection(() => import('./simple-sections').then((m) => m.FeaturesSection)),
+  split: lazySection(() => import('./simple-sections').then((m) => m.SplitSection)),
+  stats: lazySection(() => import('./simple-sections').then((m) => m.StatsSection)),
+  timeline: lazySection(() => import('./simple-sections').then((m) => m.TimelineSection)),
+  logos: lazySection(() => import('./simple-sections').then((m) => m.LogoWall)),
+  testimonials: lazySection(() => import('./simple-sections').then((m) => m.TestimonialsSection)),
+  team: lazySection(() => import('./simple-sections').then((m) => m.TeamSection)),
+  cta: lazySection(() => import('./simple-sections').then((m) => m.CtaSection)),
+  faq: lazySection(() => import('./simple-sections').then((m) => m.FaqSection)),
+  collection: lazySection(() => import('./collection-section').then((m) => m.CollectionSection)),
+  pricing: lazySection(() => import('./pricing-section').then((m) => m.PricingSection)),
+  helpCenter: lazySection(() => import('./help-center-section').then((m) => m.HelpCenterSection)),
+  screens: lazySection(() => import('./screens-section').then((m) => m.ScreensSection)),
+  contactForm: lazySection(() => import('~/features/contact/contact-form-section').then((m) => m.ContactFormSection)),
+  offices: lazySection(() => import('~/features/contact/office-locations').then((m) => m.OfficeLocations)),
+  howWeWork: lazySection(() => import('~/features/home/how-we-work').then((m) => m.HowWeWork)),
+  emailSignup: lazySection(() => import('./lead-form-section').then((m) => m.EmailSignupSection)),
+  leadForm: lazySection(() => import('./lead-form-section').then((m) => m.LeadFormSection)),
+  item: lazySection(() => import('./item-section').then((m) => m.ItemSection)),
+  document: lazySection(() => import('./item-section').then((m) => m.ItemSection)),
+} as unknown as Record<Exclude<SectionView['type'], 'hero'>, ComponentType<{ section: SectionView; id: string; position?: string }>>
+
+function SectionSwitch({ section, id, page }: SectionProps) {
+  if (section.type === 'hero') return <HeroSection section={section} crumbs={page.crumbs} />
+  const Section = SECTIONS[section.type]
+  return <Section section={section} id={id} position={section.type === 'leadForm' ? page.itemTitle : undefined} />
 }
 
-/** A content page: its sections in the order of its content file. */
+/** A content page: its sections in the order of its content file, in the page's colour scheme. */
 export function ContentSections({ page }: { page: ContentPageView }) {
   return (
-    <>
-      {page.sections.map((section, index) => (
-        <SectionSwitch key={index} section={section} id={('anchor' in section && section.anchor) || `section-${index}`} page={page} />
-      ))}
-    </>
+    <ContentIconsContext value={page.icons}>
+      <div data-tone={page.tone}>
+        {page.sections.map((section, index) => (
+          <SectionSwitch key={index} section={section} id={('anchor' in section && section.anchor) || `section-${index}`} page={page} />
+        ))}
+      </div>
+    </ContentIconsContext>
   )
 }

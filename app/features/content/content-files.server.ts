@@ -14,10 +14,14 @@ import { COLLECTIONS, FRONT_MATTER, PageSchema, type AnyCollectionItem, type Col
 
 export type ContentProblem = { file: string; message: string }
 
-/** Values that name things (not prose): the same in every language of a page or item. */
-const SAME_IN_EVERY_LANGUAGE = new Set([
+/**
+ * Values that name things (not prose): the same in every language of a page or item. (A help
+ * article's `category` is an id too, but an integration's is a label: the content test checks the
+ * help categories against the help center's ids instead.)
+ */
+export const NAMING_KEYS: ReadonlySet<string> = new Set([
   'type', 'anchor', 'variant', 'layout', 'icon', 'motif', 'to', 'collection', 'filter', 'detailPath', 'slug', 'kind', 'param',
-  'id', 'category', 'service', 'employmentType', 'country', 'date', 'datePosted', 'validThrough', 'updated', 'name', 'client', 'style',
+  'id', 'service', 'product', 'products', 'tone', 'employmentType', 'country', 'date', 'datePosted', 'validThrough', 'updated', 'name', 'client', 'style',
 ])
 
 /**
@@ -29,7 +33,7 @@ export function structureOf(value: unknown, key = ''): unknown {
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.keys(value).sort().map((k) => [k, structureOf((value as Record<string, unknown>)[k], k)]))
   }
-  if (typeof value === 'string') return SAME_IN_EVERY_LANGUAGE.has(key) ? value : '‹text›'
+  if (typeof value === 'string') return NAMING_KEYS.has(key) ? value : '‹text›'
   return value
 }
 

@@ -8,13 +8,14 @@ import type { Language } from '~/features/i18n/languages'
 import { articleJsonLd } from '~/features/seo/json-ld/article'
 import { breadcrumbJsonLd } from '~/features/seo/json-ld/breadcrumb'
 import { faqJsonLd } from '~/features/seo/json-ld/faq'
+import { softwareApplicationJsonLd } from '~/features/seo/json-ld/software-application'
 import { jobPostingJsonLd } from '~/features/seo/json-ld/job-posting'
 import { asJsonLdData, type JsonLdData } from '~/features/seo/json-ld/json-ld'
 import { pageUrl, type SiteSeo } from '~/features/seo/seo'
+import { usedIcons } from './content-icons.server'
 import { cardOf, collectionItem, collectionItems, contentPage, type ResolvedPage } from './content.server'
 import type { ContentPageView, SectionView } from './content-view'
 import type { AnyCollectionItem, Section } from './page-schema'
-import { matchesQuery, normalizeQuery } from './text-search'
 
 /** Where the breadcrumb of a detail page leads back to: the list its items come from. */
 const LIST_OF_DETAIL_PAGE: Record<string, string> = {
@@ -26,6 +27,19 @@ const LIST_OF_DETAIL_PAGE: Record<string, string> = {
   '/portfolio/case-study/v2': '/portfolio/showcase',
   '/blog/single/v1': '/blog/grid',
   '/blog/single/v2': '/blog/grid',
+  '/saas/feature-single': '/saas/features',
+  '/saas/integration-single': '/saas/integrations',
+}
+
+/**
+ * On a detail page, a list without its own filter shows what belongs to the item (a service's
+ * projects, the integrations a feature's product uses), or everything when nothing does.
+ */
+function relatedTo(item: AnyCollectionItem, entry: AnyCollectionItem): boolean {
+  if (item.collection === 'services' && entry.collection === 'projects') return entry.data.service === item.slug
+  if (item.collection === 'features' && entry.collection === 'integrations') return entry.data.products.includes(item.data.product)
+  if (item.collection === 'integrations' && entry.collection === 'features') return item.data.products.includes(entry.data.product)
+  return false
 }
 
 function listLabel(path: string, language: Language): string {
@@ -34,21 +48,39 @@ function listLabel(path: string, language: Language): string {
   return translatorFor(language)('menu.blog.grid')
 }
 
-function view(section: Section, language: Language, item: AnyCollectionItem | undefined, query: string): SectionView {
+/** The help center's search, given by the caller (the route uses the site search). */
+export type HelpSearch = (language: Language, query: string) => string[]
+
+function view(section: Section, language: Language, item: AnyCollectionItem | undefined, query: string, searchHelp: HelpSearch): SectionView {
   switch (section.type) {
     case 'hero':
       return item ? { ...section, title: item.data.title, text: item.data.summary } : section
     case 'collection': {
-      const items = collectionItems(section.collection, language).filter((entry) => {
+      const all = collectionItems(section.collection, language)
+      const related = item && !section.filter ? all.filter((entry) => relatedTo(item, entry)) : []
+      const items = (related.length > 0 ? related : all).filter((entry) => {
         if (item && entry.collection === item.collection && entry.slug === item.slug) return false
         if (!section.filter) return true
-        return (entry.collection === 'help' && entry.data.category === section.filter) || (entry.collection === 'projects' && entry.data.service === section.filter)
+        switch (entry.collection) {
+          case 'help':
+            return entry.data.category === section.filter
+          case 'projects':
+            return entry.data.service === section.filter
+          case 'features':
+            return entry.data.product === section.filter
+          case 'integrations':
+            return (entry.data.products as readonly string[]).includes(section.filter)
+          default:
+            return true
+        }
       })
       return { ...section, items: items.slice(0, section.limit).map(cardOf) }
     }
     case 'helpCenter': {
       const articles = collectionItems('help', language)
-      return { ...section, query, articles: (query ? articles.filter((article) => matchesQuery(article, query)) : articles).map(cardOf) }
+      if (!query) return { ...section, query, articles: articles.map(cardOf) }
+      const found = searchHelp(language, query)
+      return { ...section, query, articles: found.flatMap((slug) => articles.filter((article) => article.slug === slug)).map(cardOf) }
     }
     case 'item':
       return { ...section, item: item! }
@@ -61,9 +93,9 @@ function view(section: Section, language: Language, item: AnyCollectionItem | un
 
 export type ContentPageResult = { view: ContentPageView; title: string; description: string; canonicalPath: string; noIndex: boolean; jsonLd: JsonLdData[] }
 
-export function buildContentPage(resolved: Extract<ResolvedPage, { kind: 'page' }>, language: Language, search: URLSearchParams, site: SiteSeo): ContentPageResult {
+/** `query`: the help search's words, already normalised (a query makes the page noindex). */
+export function buildContentPage(resolved: Extract<ResolvedPage, { kind: 'page' }>, language: Language, query: string, site: SiteSeo, searchHelp: HelpSearch): ContentPageResult {
   const { page, item, path, canonicalPath } = resolved
-  const query = normalizeQuery(search.get('q'))
   const list = item ? LIST_OF_DETAIL_PAGE[path] : undefined
   const crumbs = item ? [...(list ? [{ label: listLabel(list, language), to: list }] : []), { label: item.data.title }] : [{ label: page.crumb ?? page.title }]
   // A detail page's title names its item and the kind of page (the same project is a case study and a story).
@@ -95,12 +127,16 @@ export function buildContentPage(resolved: Extract<ResolvedPage, { kind: 'page' 
       ),
     )
   }
+  if (page.software) {
+    jsonLd.push(asJsonLdData(softwareApplicationJsonLd({ ...page.software, description: page.description, url, language })))
+  }
   if (item?.collection === 'articles') {
     jsonLd.push(asJsonLdData(articleJsonLd({ headline: item.data.title, description, url, datePublished: item.data.date, author: item.data.author, publisher: site, language })))
   }
 
+  const sections = page.sections.map((section) => view(section, language, item, query, searchHelp))
   return {
-    view: { title, itemTitle: item?.data.title, crumbs, sections: page.sections.map((section) => view(section, language, item, query)) },
+    view: { title, itemTitle: item?.data.title, crumbs, tone: page.tone, icons: usedIcons(sections), sections },
     title,
     description,
     canonicalPath,

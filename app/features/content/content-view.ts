@@ -2,7 +2,8 @@
  * What a content page's loader sends to its components: the page's sections with what they show
  * filled in (the cards of a collection, the item of a detail page), and nothing else. Types only.
  */
-import type { AnyCollectionItem, Section, SectionOf } from './page-schema'
+import type { IconNode } from 'lucide'
+import type { AnyCollectionItem, ContentIcon, Page, Section, SectionOf } from './page-schema'
 
 type WithoutBody<T> = T extends unknown ? Omit<T, 'html' | 'readingMinutes'> : never
 /** A collection item as a card: its front matter, without the Markdown body. */
@@ -20,5 +21,8 @@ export type ContentPageView = {
   /** The title of a detail page's item (a job application names its position). */
   itemTitle?: string
   crumbs: { label: string; to?: string }[]
+  tone?: Page['tone']
+  /** The drawings of the icons the page shows (content-icons.server.ts). */
+  icons: Partial<Record<ContentIcon, IconNode>>
   sections: SectionView[]
 }

@@ -19,7 +19,7 @@ export type ContentIcon = (typeof CONTENT_ICONS)[number]
  * An own illustration, drawn inline from these few values (app/components/sections/artwork.tsx):
  * a motif and a hue in degrees. No picture is fetched from anywhere.
  */
-export const ARTWORK_MOTIFS = ['orbits', 'grid', 'waves', 'blocks', 'chart', 'network', 'device', 'factory'] as const
+export const ARTWORK_MOTIFS = ['orbits', 'grid', 'waves', 'blocks', 'chart', 'network', 'device', 'factory', 'phone', 'shield'] as const
 const artwork = z.strictObject({ motif: z.enum(ARTWORK_MOTIFS), hue: z.number().int().min(0).max(359) })
 export type Artwork = z.infer<typeof artwork>
 
@@ -32,7 +32,13 @@ const action = link.extend({ style: z.enum(['primary', 'secondary']).default('pr
 /** `anchor`: the section's id, for links to it (`to: "#open-positions"`); otherwise `section-<n>`. */
 const heading = { anchor: z.string().regex(/^[a-z][a-z0-9-]*$/).optional(), eyebrow: text.optional(), title: text, text: text.optional() }
 
-export const COLLECTIONS = ['services', 'projects', 'jobs', 'help', 'articles', 'legal'] as const
+export const COLLECTIONS = ['services', 'projects', 'jobs', 'help', 'articles', 'legal', 'features', 'integrations'] as const
+
+/** The company's software products: the SaaS pages, their features and integrations name them. */
+export const PRODUCTS = ['erp', 'mrp', 'iot', 'hub', 'docai'] as const
+
+/** A page's colour scheme (app.css `[data-tone]`): the demo and landing pages each have their own look. */
+export const TONES = ['green', 'ocean', 'violet', 'sunset', 'slate'] as const
 export type CollectionName = (typeof COLLECTIONS)[number]
 
 const sections = [
@@ -86,8 +92,8 @@ const sections = [
     type: z.literal('collection'),
     ...heading,
     collection: z.enum(COLLECTIONS),
-    layout: z.enum(['cards', 'list', 'masonry', 'showcase', 'jobs', 'stories', 'help']).default('cards'),
-    /** Only items with this category (help articles) or this service (projects). */
+    layout: z.enum(['cards', 'list', 'masonry', 'showcase', 'jobs', 'stories', 'help', 'tiles']).default('cards'),
+    /** Only items of this help category, service (projects) or product (features, integrations). */
     filter: z.string().optional(),
     limit: z.number().int().positive().optional(),
     /** Cards link to this detail page (its path), e.g. /portfolio/case-study/v2. */
@@ -131,6 +137,13 @@ const sections = [
     detailPath: sitePath,
   }),
   z.strictObject({ type: z.literal('cta'), ...heading, actions: z.array(action).min(1).max(2) }),
+  /** App screens in phone frames (a scroll-snap strip) and the app store badges. */
+  z.strictObject({
+    type: z.literal('screens'),
+    ...heading,
+    items: z.array(z.strictObject({ title: text, text, art: artwork })).min(2).max(6),
+    storeBadges: z.boolean().default(false),
+  }),
   /** The home page's and contact page's sections, reused as they are. */
   z.strictObject({ type: z.literal('contactForm') }),
   z.strictObject({ type: z.literal('offices') }),
@@ -139,7 +152,7 @@ const sections = [
   /** A lead form of the partner or job application kind. */
   z.strictObject({ type: z.literal('leadForm'), kind: z.enum(['partner', 'application']), ...heading }),
   /** The page's collection item (on a detail page), or a named document (legal texts). */
-  z.strictObject({ type: z.literal('item'), layout: z.enum(['service', 'story', 'caseStudy', 'caseStudyWide', 'job', 'help', 'article', 'articleWide', 'document']) }),
+  z.strictObject({ type: z.literal('item'), layout: z.enum(['service', 'story', 'caseStudy', 'caseStudyWide', 'job', 'help', 'article', 'articleWide', 'document', 'feature', 'integration']) }),
   z.strictObject({ type: z.literal('document'), collection: z.literal('legal'), slug: z.string() }),
 ] as const
 
@@ -160,6 +173,10 @@ export const PageSchema = z.strictObject({
   status: z.union([z.literal(200), z.literal(404)]).default(200),
   /** A detail page: one item of a collection per URL (<path>/<slug>; the bare path shows the first). */
   detail: z.strictObject({ collection: z.enum(COLLECTIONS), param: z.string().regex(/^[a-z]+$/) }).optional(),
+  /** The page's colour scheme; the site's green when missing. */
+  tone: z.enum(TONES).optional(),
+  /** A product page: search engines get it as a SoftwareApplication with its starting price. */
+  software: z.strictObject({ name: text, category: z.enum(['BusinessApplication', 'DeveloperApplication', 'MobileApplication']), priceFrom: z.number().nonnegative() }).optional(),
   sections: z.array(SectionSchema).min(1),
 })
 export type Page = z.infer<typeof PageSchema>
@@ -202,6 +219,19 @@ export const FRONT_MATTER = {
   help: z.strictObject({ title: text, order: z.number().int(), category: z.string(), summary: text, updated: date }),
   articles: z.strictObject({ title: text, order: z.number().int(), summary: text, date, author: text, authorRole: text, tags: z.array(text).min(1).max(4), art: artwork }),
   legal: z.strictObject({ title: text, order: z.number().int(), summary: text, updated: date }),
+  features: z.strictObject({ title: text, order: z.number().int(), product: z.enum(PRODUCTS), summary: text, icon: z.enum(CONTENT_ICONS), highlights: z.array(text).min(3).max(5), art: artwork }),
+  integrations: z.strictObject({
+    title: text,
+    order: z.number().int(),
+    /** A short category label ("Accounting", "E-commerce"). */
+    category: text,
+    summary: text,
+    icon: z.enum(CONTENT_ICONS),
+    hue: z.number().int().min(0).max(359),
+    products: z.array(z.enum(PRODUCTS)).min(1),
+    /** How it connects: "REST API", "OPC UA", "SFTP". */
+    protocol: text,
+  }),
 } satisfies Record<CollectionName, z.ZodType>
 
 export type FrontMatter<C extends CollectionName> = z.infer<(typeof FRONT_MATTER)[C]>

@@ -1,5 +1,4 @@
 import { signInUrl } from '@content/site'
-import { collectionItems } from '~/features/content/content.server'
 import { siteSeoFor, type SiteSeo } from '~/features/seo/seo'
 import { frameTextsJson } from './dictionaries.server'
 import { requireLanguage } from './language-route.server'
@@ -12,8 +11,6 @@ export type LanguageLayoutData = {
   seo: SiteSeo
   signInUrl: string
   year: number
-  /** Open positions (content/collections/jobs), for the menu's badge. */
-  openPositions: number
 }
 
 /** Everything every page under `/:lang` needs; per host and language, never per visitor. */
@@ -26,6 +23,5 @@ export function loadLanguageLayout(request: Request, lang: string | undefined): 
     seo: siteSeoFor(url.origin, url.host, language),
     signInUrl: signInUrl(url.host),
     year: new Date().getFullYear(),
-    openPositions: collectionItems('jobs', language).length,
   }
 }

@@ -23,6 +23,7 @@ const SCOPES: [string, PageTextBundle | 'frame'][] = [
   ['app/components/sections/company-articles.tsx', 'blog'],
   ['app/components/sections/', 'content'],
   ['app/features/content/', 'content'],
+  ['app/features/search/', 'search'],
   ['app/routes/', 'frame'],
   ['app/', 'frame'],
   ['content/', 'frame'],

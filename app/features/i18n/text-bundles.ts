@@ -29,6 +29,7 @@ export const PAGE_TEXTS = {
   shop: ['shop', 'account.orders'],
   account: ['account', 'shop'],
   content: ['sections', 'contact', 'home.howWeWork'],
+  search: ['search'],
 } as const satisfies Record<string, readonly string[]>
 
 export type PageTextBundle = keyof typeof PAGE_TEXTS

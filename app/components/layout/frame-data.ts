@@ -1,0 +1,10 @@
+import type { LanguageLayoutData } from '~/features/i18n/language-layout.server'
+import type { LeadResult } from '~/features/leads/lead-form'
+
+/** What the language layout route sends to the frame: the layout's data and what other features add. */
+export type FrameData = LanguageLayoutData & {
+  /** Open positions (content/collections/jobs), for the menu's career badge. */
+  openPositions: number
+  /** The outcome of a lead form posted without JavaScript, once. */
+  leadResult: LeadResult | null
+}
