@@ -14,7 +14,8 @@ const SearchSuggestions = lazy(() => import('./search-suggestions'))
  * box becomes a combobox that suggests the first hits while the visitor types; that part
  * (search-suggestions.tsx) loads when the box is first focused.
  */
-export function SearchForm({ id, className }: { id: string; className?: string }) {
+/** `overlay`: suggestions float over the page (the box in the header bar), else they push content down (in a panel). */
+export function SearchForm({ id, className, overlay = false }: { id: string; className?: string; overlay?: boolean }) {
   const { t, language } = useI18n()
   const [input, setInput] = useState<HTMLInputElement | null>(null)
   const listId = `${id}-suggestions`
@@ -24,24 +25,26 @@ export function SearchForm({ id, className }: { id: string; className?: string }
         <label htmlFor={id} className="sr-only">
           {t('header.search')}
         </label>
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-        <input
-          id={id}
-          name="q"
-          type="search"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded="false"
-          aria-controls={listId}
-          autoComplete="off"
-          maxLength={100}
-          onFocus={(event) => setInput(event.currentTarget)}
-          placeholder={t('header.searchPlaceholder')}
-          className="h-10 w-full rounded-lg border bg-background pr-3 pl-9 text-sm placeholder:text-muted-foreground"
-        />
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <input
+            id={id}
+            name="q"
+            type="search"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded="false"
+            aria-controls={listId}
+            autoComplete="off"
+            maxLength={100}
+            onFocus={(event) => setInput(event.currentTarget)}
+            placeholder={t('header.searchPlaceholder')}
+            className="h-10 w-full rounded-lg border bg-background pr-3 pl-9 text-sm placeholder:text-muted-foreground"
+          />
+        </div>
         {input ? (
           <Suspense fallback={null}>
-            <SearchSuggestions input={input} listId={listId} />
+            <SearchSuggestions input={input} listId={listId} overlay={overlay} />
           </Suspense>
         ) : (
           <ul id={listId} role="listbox" aria-label={t('header.searchSuggestions')} hidden />

@@ -14,7 +14,8 @@ const SUGGEST_DELAY_MS = 150
  * input through its DOM events: typing asks the server (debounced), arrow keys move through the
  * suggestions, Enter opens the chosen one (else the form goes to the search page), Escape closes.
  */
-export default function SearchSuggestions({ input, listId }: { input: HTMLInputElement; listId: string }) {
+/** `overlay`: the list floats over the page below the box (the header bar); otherwise it takes room below it (a panel). */
+export default function SearchSuggestions({ input, listId, overlay }: { input: HTMLInputElement; listId: string; overlay: boolean }) {
   const { t, language } = useI18n()
   const navigate = useNavigate()
   const [query, setQuery] = useState(input.value.trim())
@@ -84,7 +85,7 @@ export default function SearchSuggestions({ input, listId }: { input: HTMLInputE
   })
 
   return (
-    <ul id={listId} role="listbox" aria-label={t('header.searchSuggestions')} hidden={!open} className="absolute inset-x-0 top-full z-50 mt-1 max-h-80 overflow-y-auto rounded-lg border bg-card p-1 text-sm shadow-lg">
+    <ul id={listId} role="listbox" aria-label={t('header.searchSuggestions')} hidden={!open} className={cn('mt-1 max-h-80 overflow-y-auto rounded-lg border bg-card p-1 text-sm', overlay && 'absolute inset-x-0 top-full z-50 shadow-lg')}>
       {hits?.map((hit, index) => (
         <li
           key={hit.url}

@@ -30,7 +30,7 @@ export function SiteHeader({ companyName, signInUrl }: { companyName: string; si
         </LocalizedLink>
         <DesktopNav />
         <div className="ms-auto flex items-center gap-0.5">
-          <SearchForm id="header-search-input" className="me-1 hidden w-52 2xl:block" />
+          <SearchForm id="header-search-input" className="me-1 hidden w-52 2xl:block" overlay />
           <FloatingSearch />
           <div className="hidden sm:block">
             <ThemeMenu />

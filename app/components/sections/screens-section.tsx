@@ -11,9 +11,9 @@ export function ScreensSection({ section, id }: { section: SectionOf<'screens'>;
   return (
     <SectionFrame id={id} heading={section} tinted>
       {/* Focusable so keyboard users can scroll the strip; named by the section heading. */}
-      <ol tabIndex={0} aria-labelledby={id} className="-mx-4 flex snap-x snap-mandatory gap-6 overflow-x-auto px-4 pb-4 [scrollbar-width:thin]">
+      <ol tabIndex={0} aria-labelledby={id} className="-mx-4 flex snap-x snap-mandatory gap-6 overflow-x-auto px-4 pb-4 [scrollbar-width:thin] lg:mx-0 lg:grid lg:grid-cols-4 lg:overflow-visible lg:px-0">
         {section.items.map((screen) => (
-          <li key={screen.title} className="w-64 shrink-0 snap-start sm:w-72">
+          <li key={screen.title} className="w-64 shrink-0 snap-start sm:w-72 lg:w-auto">
             <figure>
               <Artwork art={screen.art} className="bg-card" />
               <figcaption className="mt-4">
