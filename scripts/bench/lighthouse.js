@@ -11,8 +11,9 @@ import lighthouse from 'lighthouse'
 import { startFeedServer } from '../../tests/fixtures/feed-server.js'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
-// The first-visit pages, then one page of each content type (issue 15); LIGHTHOUSE_PAGES=/en,/de/faq picks others.
-const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/en', '/tr/contact', '/en/about/v1', '/de/services/v1', '/tr/career/single', '/en/pricing', '/de/help/detail', '/tr/portfolio/case-study/v1', '/en/blog/single/v1']
+// The first-visit pages, then one page of each content type (issue 15) and two landing pages (issue 16);
+// LIGHTHOUSE_PAGES=/en,/de/faq picks others.
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/en', '/tr/contact', '/en/about/v1', '/de/services/v1', '/tr/career/single', '/en/pricing', '/de/help/detail', '/tr/portfolio/case-study/v1', '/en/blog/single/v1', '/en/saas/v1', '/tr/demos/classic']
 const LOAD = { path: '/en', connections: 50, seconds: Number(process.env.LOAD_SECONDS ?? 10) }
 
 buildIfNeeded()

@@ -63,11 +63,34 @@ test('bad queries get a normal page with the query escaped, never a 5xx', async 
   expect(await suggest.json()).toEqual({ hits: expect.any(Array) })
 })
 
+for (const lang of LANGUAGES) {
+  test(`with JavaScript the ${lang} header search suggests the help article, the job and the product`, async ({ page, request }) => {
+    await page.goto(`/${lang}/faq`)
+    await hydrated(page)
+    const input = await openFloatingSearch(page)
+    const list = page.locator('#floating-search-input-suggestions')
+    for (const [term, href] of TERMS[lang]) {
+      // The title the server gives for the page the term must find.
+      const { hits } = (await (await request.get(`/${lang}/search/suggest?q=${encodeURIComponent(term)}`)).json()) as { hits: { title: string; url: string }[] }
+      const expected = hits.find((hit) => `/${lang}${hit.url}` === href)
+      expect(expected, `${term} → ${href}`).toBeDefined()
+      await input.fill('')
+      const answered = page.waitForResponse((response) => response.url().endsWith(`/search/suggest?q=${encodeURIComponent(term)}`))
+      await input.pressSequentially(term)
+      await answered
+      await expect(list.getByRole('option').filter({ hasText: expected!.title }).first()).toBeVisible()
+    }
+  })
+}
+
 test('with JavaScript the header search suggests as you type and the keyboard picks a suggestion', async ({ page }) => {
   await page.goto('/en/pricing')
   await hydrated(page)
   const input = await openFloatingSearch(page)
+  // The suggestions of the whole query, not of a shorter one answered in between.
+  const answered = page.waitForResponse((response) => response.url().includes('/search/suggest?q=devops%20eng'))
   await input.pressSequentially('devops eng')
+  await answered
   const list = page.locator('#floating-search-input-suggestions')
   await expect(list.getByRole('option').first()).toBeVisible()
   await expect(input).toHaveAttribute('aria-expanded', 'true')
