@@ -26,6 +26,8 @@ export default function SearchSuggestions({ input, listId, overlay }: { input: H
   useEffect(() => {
     const onInput = () => setQuery(input.value.trim())
     input.addEventListener('input', onInput)
+    // What was typed while this component loaded and mounted (before the listener) counts too.
+    onInput()
     return () => input.removeEventListener('input', onInput)
   }, [input])
 
