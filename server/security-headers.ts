@@ -41,21 +41,31 @@ export function contentSecurityPolicy(nonce: string, secure: boolean): string {
   return directives.join('; ')
 }
 
+/**
+ * Scripts, styles and fonts of the build: never shown as a document, so the document-only headers
+ * (CSP, Permissions-Policy: about 0.6 KB each time) are left off them. A page loads a dozen; SVG
+ * pictures, which a browser can open as a document, keep them.
+ */
+export function isSubresource(path: string): boolean {
+  return /^\/assets\/[\w.-]+\.(?:js|css|woff2)$/.test(path)
+}
+
 /** Security headers for every response; the CSP nonce is fresh per response. */
 export const securityHeaders: RequestHandler = (req, res, next) => {
+  const secure = req.secure
+  res.setHeader('X-Content-Type-Options', 'nosniff')
+  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
+  if (secure) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
+  if (isSubresource(req.path)) return next()
   const nonce = createNonce()
   res.locals.cspNonce = nonce
-  const secure = req.secure
   res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, secure))
-  res.setHeader('X-Content-Type-Options', 'nosniff')
   res.setHeader('X-Frame-Options', 'DENY')
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
-  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
   res.setHeader(
     'Permissions-Policy',
     'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()',
   )
-  if (secure) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
   next()
 }
