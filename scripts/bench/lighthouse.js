@@ -3,12 +3,12 @@
 // throughput and latency for /en at 50 connections. Prints figures; never fails on speed.
 // Targets (issue 4): Performance >= 98, Accessibility/Best Practices/SEO 100, LCP <= 2.0 s,
 // CLS < 0.01, TBT <= 50 ms, p99 < 150 ms.
-import http from 'node:http'
 import process from 'node:process'
 import { buildIfNeeded, startAppServer } from '../../tests/fixtures/app-server.js'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { startFeedServer } from '../../tests/fixtures/feed-server.js'
+import { closedLoop, formatLoad } from '../bench-lib/closed-loop.js'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 // The first-visit pages, then one page of each content type (issue 15) and two landing pages (issue 16);
@@ -72,42 +72,12 @@ async function lighthouseRuns(origin) {
   }
 }
 
-/** A small closed-loop load generator: `connections` keep-alive sockets each send requests back to back. */
 /** `encoding`: the Accept-Encoding sent ('' for none, as curl; browsers send 'gzip, deflate, br, zstd'). */
 async function load(origin, encoding) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: LOAD.connections })
   const url = `${origin.replace('localhost', '127.0.0.1')}${LOAD.path}`
-  const latencies = []
-  let errors = 0
-  const deadline = performance.now() + LOAD.seconds * 1000
-  const one = () =>
-    new Promise((resolve) => {
-      const started = performance.now()
-      http
-        .get(url, { agent, headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
-          res.resume()
-          res.on('end', () => {
-            if (res.statusCode === 200) latencies.push(performance.now() - started)
-            else errors++
-            resolve()
-          })
-        })
-        .on('error', () => {
-          errors++
-          resolve()
-        })
-    })
-  const worker = async () => {
-    while (performance.now() < deadline) await one()
-  }
-  const started = performance.now()
-  await Promise.all(Array.from({ length: LOAD.connections }, worker))
-  const elapsed = (performance.now() - started) / 1000
-  agent.destroy()
-  latencies.sort((a, b) => a - b)
-  const pick = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0
+  const result = await closedLoop({ connections: LOAD.connections, seconds: LOAD.seconds, url: () => url, headers: encoding ? { 'accept-encoding': encoding } : {} })
   console.log(`\nGET ${LOAD.path} at ${LOAD.connections} connections for ${LOAD.seconds} s, Accept-Encoding: ${encoding || '(none)'}`)
-  console.log(`  ${(latencies.length / elapsed).toFixed(0)} requests/s  p50 ${pick(0.5).toFixed(1)} ms  p99 ${pick(0.99).toFixed(1)} ms  errors ${errors}`)
+  console.log(`  ${formatLoad(result)}`)
 }
 
 const feeds = await startFeedServer(0)

@@ -79,7 +79,11 @@ function ProjectItem({ item, wide }: { item: CollectionItem<'projects'>; wide: b
   )
 }
 
-function ServiceItem({ item }: { item: CollectionItem<'services'> }) {
+/**
+ * A service or a product feature: its text beside its picture and what it includes, with a way to
+ * take the next step (a feature names its product above).
+ */
+function HighlightsItem({ item, action }: { item: CollectionItem<'services'> | CollectionItem<'features'>; action: { label: string; to: string } }) {
   const { t } = useI18n()
   return (
     <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
@@ -87,38 +91,13 @@ function ServiceItem({ item }: { item: CollectionItem<'services'> }) {
       <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
         <Artwork art={item.data.art} />
         <section aria-labelledby="highlights-heading" className="rounded-2xl border bg-card p-6">
+          {item.collection === 'features' && <p className="mb-1 text-sm font-semibold text-primary">{t(`sections.products.${item.data.product}`)}</p>}
           <h2 id="highlights-heading" className="flex items-center gap-2 text-lg font-bold">
             <ContentIcon name={item.data.icon} className="size-5 text-primary" />
             {t('sections.highlights')}
           </h2>
-          <ul className="mt-4 list-disc space-y-2 ps-5 text-sm text-muted-foreground">
-            {item.data.highlights.map((highlight) => (
-              <li key={highlight}>{highlight}</li>
-            ))}
-          </ul>
-          <ActionLink label={t('sections.talkToUs')} to="/contact" className="mt-6 w-full" />
-        </section>
-      </aside>
-    </div>
-  )
-}
-
-/** A product feature: its text beside what it includes, which product it belongs to and a way to try it. */
-function FeatureItem({ item }: { item: CollectionItem<'features'> }) {
-  const { t } = useI18n()
-  return (
-    <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
-      <Prose html={item.html} className="min-w-0" />
-      <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
-        <Artwork art={item.data.art} />
-        <section aria-labelledby="highlights-heading" className="rounded-2xl border bg-card p-6">
-          <p className="text-sm font-semibold text-primary">{t(`sections.products.${item.data.product}`)}</p>
-          <h2 id="highlights-heading" className="mt-1 flex items-center gap-2 text-lg font-bold">
-            <ContentIcon name={item.data.icon} className="size-5 text-primary" />
-            {t('sections.highlights')}
-          </h2>
           <CheckList items={item.data.highlights} className="mt-4 text-sm" />
-          <ActionLink label={t('sections.requestDemo')} to="/contact" className="mt-6 w-full" />
+          <ActionLink {...action} className="mt-6 w-full" />
         </section>
       </aside>
     </div>
@@ -200,6 +179,7 @@ function ArticleItem({ item, wide }: { item: CollectionItem<'articles'> | Collec
 
 /** The detail page's item (or a legal document) in the layout the page file names. */
 export function ItemSection({ section }: { section: (SectionOf<'item'> | SectionOf<'document'>) & { item: AnyCollectionItem } }) {
+  const { t } = useI18n()
   const { item } = section
   const layout = section.type === 'document' ? 'document' : section.layout
   return (
@@ -207,11 +187,11 @@ export function ItemSection({ section }: { section: (SectionOf<'item'> | Section
       {item.collection === 'projects' ? (
         <ProjectItem item={item} wide={layout === 'caseStudyWide' || layout === 'story'} />
       ) : item.collection === 'services' ? (
-        <ServiceItem item={item} />
+        <HighlightsItem item={item} action={{ label: t('sections.talkToUs'), to: '/contact' }} />
       ) : item.collection === 'jobs' ? (
         <JobItem item={item} />
       ) : item.collection === 'features' ? (
-        <FeatureItem item={item} />
+        <HighlightsItem item={item} action={{ label: t('sections.requestDemo'), to: '/contact' }} />
       ) : item.collection === 'integrations' ? (
         <IntegrationItem item={item} />
       ) : (
