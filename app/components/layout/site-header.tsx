@@ -40,7 +40,8 @@ export function SiteHeader({ companyName, signInUrl }: { companyName: string; si
           <a href={signInUrl} className="hidden h-10 items-center whitespace-nowrap rounded-lg px-3 text-sm font-medium hover:bg-muted md:inline-flex">
             {t('header.signIn')}
           </a>
-          <LocalizedLink to="/auth/sign-up" className="hidden h-10 items-center whitespace-nowrap rounded-lg border px-3 text-sm font-semibold hover:bg-muted xl:inline-flex">
+          {/* Until accounts exist (issue #17): the customer portal's page, where visitors sign up to hear when it opens. */}
+          <LocalizedLink to="/coming-soon" className="hidden h-10 items-center whitespace-nowrap rounded-lg border px-3 text-sm font-semibold hover:bg-muted xl:inline-flex">
             {t('header.signUp')}
           </LocalizedLink>
           <LocalizedLink to="/shop/grid" className="hidden h-10 items-center whitespace-nowrap rounded-lg bg-primary px-3 text-sm font-semibold text-primary-foreground hover:opacity-90 md:inline-flex">
