@@ -142,6 +142,12 @@ export function menuLeaves(items: readonly MenuItem[] = MENU_GROUPS): MenuItem[]
   return items.flatMap((item) => (item.children ? menuLeaves(item.children) : [item]))
 }
 
+/**
+ * Where the header's "Sign up" leads (desktop bar and mobile menu): the customer portal's page with
+ * its e-mail sign-up, until accounts exist (issue #17, then /auth/sign-up).
+ */
+export const SIGN_UP_PATH = '/coming-soon'
+
 /** Footer link list of SPEC §2; `url` is a site path (localized) or an absolute address. */
 export const FOOTER_LINKS: readonly { key: string; url: string }[] = [
   { key: 'aboutUs', url: '/about/v1' },

@@ -1,6 +1,6 @@
 import { ChevronDown as ChevronDownDrawing } from 'lucide'
 import { icon } from '~/components/ui/icon'
-import { MAIN_MENU, type MenuItem } from '@content/menu'
+import { MAIN_MENU, SIGN_UP_PATH, type MenuItem } from '@content/menu'
 import { SITE } from '@content/site'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LanguageLinks } from '~/features/i18n/language-switcher'
@@ -40,7 +40,7 @@ export default function MobileNavContent({ signInUrl }: { signInUrl: string }) {
         <a href={signInUrl} className="rounded-lg border px-4 py-2.5 text-center font-semibold hover:bg-muted">
           {t('header.signIn')}
         </a>
-        <LocalizedLink to="/auth/sign-up" className="rounded-lg border px-4 py-2.5 text-center font-semibold hover:bg-muted">
+        <LocalizedLink to={SIGN_UP_PATH} className="rounded-lg border px-4 py-2.5 text-center font-semibold hover:bg-muted">
           {t('header.signUp')}
         </LocalizedLink>
         <LocalizedLink to="/shop/grid" className="rounded-lg bg-primary px-4 py-2.5 text-center font-semibold text-primary-foreground">

@@ -1,3 +1,4 @@
+import { SIGN_UP_PATH } from '@content/menu'
 import type { CSSProperties } from 'react'
 import { LocalizedLink } from '~/features/i18n/localized-link'
 import { useI18n } from '~/features/i18n/i18n-context'
@@ -40,8 +41,7 @@ export function SiteHeader({ companyName, signInUrl }: { companyName: string; si
           <a href={signInUrl} className="hidden h-10 items-center whitespace-nowrap rounded-lg px-3 text-sm font-medium hover:bg-muted md:inline-flex">
             {t('header.signIn')}
           </a>
-          {/* Until accounts exist (issue #17): the customer portal's page, where visitors sign up to hear when it opens. */}
-          <LocalizedLink to="/coming-soon" className="hidden h-10 items-center whitespace-nowrap rounded-lg border px-3 text-sm font-semibold hover:bg-muted xl:inline-flex">
+          <LocalizedLink to={SIGN_UP_PATH} className="hidden h-10 items-center whitespace-nowrap rounded-lg border px-3 text-sm font-semibold hover:bg-muted xl:inline-flex">
             {t('header.signUp')}
           </LocalizedLink>
           <LocalizedLink to="/shop/grid" className="hidden h-10 items-center whitespace-nowrap rounded-lg bg-primary px-3 text-sm font-semibold text-primary-foreground hover:opacity-90 md:inline-flex">
