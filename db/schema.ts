@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 
 /** `application`: a job application (its `company` holds the position); `partner`: a partner request. */
 export const LEAD_KINDS = ['email', 'form', 'application', 'partner'] as const
@@ -61,3 +61,20 @@ export const siteSecrets = pgTable('site_secrets', {
 })
 
 export type SiteSecret = typeof siteSecrets.$inferSelect
+
+/**
+ * Rate-limit counters shared by every instance on one PostgreSQL server: one row per limit
+ * (`bucket`) and client key, holding the current window (it starts with the client's first
+ * post, as the in-memory limiter's) and its count, changed only by one atomic upsert
+ * (app/features/leads/shared-rate-limit.server.ts). Rows of ended windows are swept every minute.
+ */
+export const rateLimitCounts = pgTable(
+  'rate_limit_counts',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.bucket, table.key] }), index('rate_limit_counts_window_idx').on(table.windowStart)],
+)

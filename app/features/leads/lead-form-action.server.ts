@@ -58,8 +58,8 @@ export async function handleLeadFormAction({ request, params, context }: LeadFor
   const values = Object.fromEntries(fields.map((field) => [field, String(payload[field]).slice(0, 5000)]))
   const ip = context.clientIp
   const key = rateLimitKey(ip)
-  const flood = leadFloodLimiter().take(key)
-  const place = flood.ok ? leadRateLimiter().reserve(key) : flood
+  const flood = await leadFloodLimiter().take(key)
+  const place = flood.ok ? await leadRateLimiter().reserve(key) : flood
   if (!place.ok) return answer({ intent, state: 'rate-limited', values }, returnTo, { 'Retry-After': String(place.retryAfterSeconds) })
 
   // Every value of the hidden field counts, a file too: `Website=&Website=x` is a bot as well.

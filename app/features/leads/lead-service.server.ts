@@ -1,12 +1,14 @@
 import { createTransport } from 'nodemailer'
 import type { Database } from '@db/client.server'
-import type { LeadKind } from '@db/schema'
+import { eq } from 'drizzle-orm'
+import { leads, type LeadKind } from '@db/schema'
 import type { Language } from '~/features/i18n/languages'
 import { translatorFor } from '~/features/i18n/dictionaries.server'
 import type { TranslationKey } from '~/features/i18n/translate'
 import { getEnv } from '~/lib/env.server'
 import { getDatabase } from '~/lib/server/database.server'
 import { logger } from '~/lib/server/logger.server'
+import { leadsAccepted, leadsStored, setMailQueueDepthReader } from '~/lib/server/metrics.server'
 import { startDeliveryQueue, type DeliveryQueue } from './delivery.server'
 import {
   ContactFormSchema,
@@ -19,7 +21,8 @@ import {
   type LeadField,
 } from './lead.schema'
 import { createLead, type LeadInput } from './leads.server'
-import { floodLimitFor, RateLimiter } from './rate-limit.server'
+import { floodLimitFor, inMemoryLimiter, RateLimiter, type Limiter } from './rate-limit.server'
+import { SharedRateLimiter } from './shared-rate-limit.server'
 
 export type LeadKindName = LeadKind
 
@@ -36,21 +39,39 @@ export type SubmitOutcome =
   /** `errors` are translated for the JSON answer; `errorKeys` are the translation keys (the no-JS flash carries those). */
   | { status: 'invalid'; errors: Partial<Record<LeadField, string>>; errorKeys: FieldErrors }
 
-let limiter: RateLimiter | undefined
+/**
+ * In one process (the embedded database) a limit is counted in memory; with PostgreSQL every
+ * instance counts into the same table, so N instances enforce one limit, not N.
+ */
+function limiterFor(bucket: string, limitPerWindow: number): Limiter {
+  if (!getEnv().DATABASE_URL) return inMemoryLimiter(new RateLimiter(limitPerWindow))
+  let lastWarning = 0
+  return new SharedRateLimiter(getDatabase, {
+    bucket,
+    limitPerWindow,
+    onError: (error) => {
+      if (Date.now() - lastWarning < 60_000) return
+      lastWarning = Date.now()
+      logger.warn({ bucket, err: error instanceof Error ? error.message : String(error) }, 'shared rate limit unavailable: counting in memory')
+    },
+  })
+}
+
+let limiter: Limiter | undefined
 /**
  * The one per-IP limit of accepted posts (RATE_LIMIT_PER_MINUTE), shared by the JSON API and
  * the no-JavaScript form posts: a post reserves a place and gives it back unless it is
  * accepted, so a visitor correcting a typo is not locked out.
  */
-export function leadRateLimiter(): RateLimiter {
-  limiter ??= new RateLimiter(getEnv().RATE_LIMIT_PER_MINUTE)
+export function leadRateLimiter(): Limiter {
+  limiter ??= limiterFor('leads', getEnv().RATE_LIMIT_PER_MINUTE)
   return limiter
 }
 
-let floodLimiter: RateLimiter | undefined
+let floodLimiter: Limiter | undefined
 /** The higher per-IP cap on every post, accepted or refused (see floodLimitFor). */
-export function leadFloodLimiter(): RateLimiter {
-  floodLimiter ??= new RateLimiter(floodLimitFor(getEnv().RATE_LIMIT_PER_MINUTE))
+export function leadFloodLimiter(): Limiter {
+  floodLimiter ??= limiterFor('lead-posts', floodLimitFor(getEnv().RATE_LIMIT_PER_MINUTE))
   return floodLimiter
 }
 
@@ -77,8 +98,10 @@ export function startLeadDelivery(database: Database): (() => Promise<void>) | u
       logger.warn({ leadId: lead.id, err: error instanceof Error ? error.message : String(error) }, 'lead mail not delivered (will retry)'),
   })
   queue = started
+  setMailQueueDepthReader(() => database.db.$count(leads, eq(leads.deliveryStatus, 'pending')))
   return async () => {
     queue = undefined
+    setMailQueueDepthReader(undefined)
     await started.stop()
   }
 }
@@ -95,6 +118,7 @@ export function translateErrors(errors: FieldErrors, language: Language): Partia
 export async function submitLead(kind: LeadKindName, body: unknown, context: SubmitContext): Promise<SubmitOutcome> {
   if (isRecord(body) && honeypotFilled(body[HONEYPOT_FIELD])) {
     logger.info({ kind }, 'lead dropped: honeypot filled')
+    leadsAccepted.inc({ kind })
     return { status: 'dropped' }
   }
   const checked = kind === 'email' ? validateLead(EmailSignupSchema, body) : validateLead(ContactFormSchema, body)
@@ -104,7 +128,9 @@ export async function submitLead(kind: LeadKindName, body: unknown, context: Sub
   const input: LeadInput =
     kind === 'email' ? { kind, data: checked.data as EmailSignup } : { kind, data: checked.data as ContactFormInput }
   const created = await createLead(database, input, { ...context, deliver: queue !== undefined })
+  leadsAccepted.inc({ kind })
   if (!created.duplicate) {
+    leadsStored.inc({ kind })
     logger.info({ leadId: created.id, kind, language: context.language }, 'lead stored')
     queue?.kick()
   }

@@ -1,13 +1,25 @@
-/**
- * Fixed one-minute window per client address, in memory: enough for one server process. Several
- * instances behind a balancer each keep their own count (documented in the decision record).
- */
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number }
 /** A counted place that can be given back: `release` is a no-op after the first call. */
 export type RateLimitReservation = { ok: true; release: () => void } | { ok: false; retryAfterSeconds: number }
 
+/** A per-client limit, counted in this process (RateLimiter) or shared by every instance (SharedRateLimiter). */
+export type Limiter = {
+  take: (key: string) => Promise<RateLimitResult>
+  reserve: (key: string) => Promise<RateLimitReservation>
+}
+
+/** The in-memory limiter behind the shared interface. */
+export function inMemoryLimiter(limiter: RateLimiter): Limiter {
+  return { take: async (key) => limiter.take(key), reserve: async (key) => limiter.reserve(key) }
+}
+
 type Window = { count: number; resetAt: number }
 
+/**
+ * A window per client address that starts with its first post, in memory: enough for one server
+ * process (the embedded database allows no other). With PostgreSQL, SharedRateLimiter counts
+ * the same limit in the database for every instance.
+ */
 export class RateLimiter {
   private readonly windows = new Map<string, Window>()
   private lastSweep = 0
