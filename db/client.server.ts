@@ -32,6 +32,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
   const migrator = new pg.Client({ connectionString })
+  // A server restart mid-migration fails the migration (the start is retried), never the process.
+  migrator.on('error', () => {})
   await migrator.connect()
   try {
     await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
@@ -42,6 +44,10 @@ async function openPostgres(connectionString: string, poolSize = 10): Promise<Da
   const pool = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000 })
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {})
+  // Nor may a client that is checked out between two statements (inside a transaction) when the
+  // server goes away: pg-pool listens for errors on idle clients only, and an 'error' event nobody
+  // listens for ends the process. The statement in progress fails instead (the lead gets 503).
+  pool.on('connect', (client) => void client.on('error', () => {}))
   const db = drizzlePg({ client: pool, schema }) as unknown as Db
   return {
     db,
@@ -103,5 +109,37 @@ function isAlive(pid: number): boolean {
     return true
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/** PostgreSQL is restarting or the connection broke: the statement never ran, or ran and its answer was lost. */
+export function isConnectionLoss(error: unknown): boolean {
+  // Drizzle wraps the driver's error ("Failed query: …") with the driver's as its cause.
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown }
+    if (typeof code === 'string' && (CONNECTION_LOSS_CODES.has(code) || code.startsWith('08'))) return true
+    if (typeof message === 'string' && /connection terminated|connection error|not queryable/i.test(message)) return true
+    current = cause
+  }
+  return false
+}
+
+const CONNECTION_LOSS_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', '57P01', '57P02', '57P03'])
+
+/**
+ * Runs `work` again while PostgreSQL is away, for up to about `budgetMs` (a restart takes a
+ * second or two): a visitor's lead waits a moment instead of getting an error. Only for work
+ * that is safe to repeat — the lead insert is (its dedupe key stores a repeated lead once).
+ */
+export async function retryWhileReconnecting<T>(work: () => Promise<T>, budgetMs = 6000): Promise<T> {
+  const started = Date.now()
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await work()
+    } catch (error) {
+      const delay = Math.min(1000, 100 * 2 ** attempt)
+      if (!isConnectionLoss(error) || Date.now() - started + delay > budgetMs) throw error
+      await new Promise((resolve) => setTimeout(resolve, delay))
+    }
   }
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm'
-import type { Database } from '@db/client.server'
+import { retryWhileReconnecting, type Database } from '@db/client.server'
 import { leads, type Lead, type LeadKind } from '@db/schema'
 import type { ContactFormInput, EmailSignup } from './lead.schema'
 
@@ -69,12 +69,16 @@ export async function createLead(database: Database, input: LeadInput, context: 
   // PGlite runs one statement at a time: leads arriving while one insert runs are written
   // together by the next statement (group commit), which keeps latency flat under bursts.
   if (database.engine === 'pglite') return batcherFor(database).add(row)
-  // PostgreSQL runs requests concurrently: a per-key transaction lock makes twins wait for each other.
-  return database.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${dedupeKey}, 0))`)
-    const [result] = await insertLeads(tx as unknown as Database['db'], [row])
-    return result!
-  })
+  // PostgreSQL runs requests concurrently: a per-key transaction lock makes twins wait for each
+  // other. While the server restarts the insert is tried again: a repeat whose first try was
+  // committed after all finds its twin and is not stored twice.
+  return retryWhileReconnecting(() =>
+    database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${dedupeKey}, 0))`)
+      const [result] = await insertLeads(tx as unknown as Database['db'], [row])
+      return result!
+    }),
+  )
 }
 
 /**
