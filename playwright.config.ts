@@ -34,6 +34,8 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
+      // Server behaviour without a page layout (probes, metrics, draining): the desktop project covers it.
+      testIgnore: /operations\.spec\.ts$/,
       use: { ...devices['Pixel 7'], browserName: 'chromium', viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
   ],

@@ -6,6 +6,8 @@ const DEVELOPMENT = process.env.NODE_ENV === 'development'
 const PORT = Number.parseInt(process.env.PORT || '3000', 10)
 const HOST = process.env.HOST || '0.0.0.0'
 const SHUTDOWN_GRACE_MS = 10_000
+// Validated with the other settings in app/lib/env.server.ts (the server does not start with a bad value).
+const DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_SECONDS || 0) * 1000
 
 let app
 let serverModule
@@ -30,7 +32,7 @@ if (DEVELOPMENT) {
   app = serverModule.createApp({ serveStatic: true })
 }
 
-const { logger, runShutdownHooks, prepareServices, createHttpServer } = serverModule
+const { logger, runShutdownHooks, prepareServices, createHttpServer, startDraining } = serverModule
 // Database first (bounded wait), then the feeds; only then accept requests.
 await prepareServices()
 const server = createHttpServer(app)
@@ -40,9 +42,27 @@ server.listen(PORT, HOST, () => {
 })
 
 let shuttingDown = false
+let endDrain = () => {}
 async function shutdown(signal) {
-  if (shuttingDown) return
+  if (shuttingDown) {
+    // A second signal: stop draining and close now (still finishing what is in flight).
+    endDrain()
+    return
+  }
   shuttingDown = true
+  // /readyz answers 503 from here on; the listener stays open for the drain period so a
+  // balancer that polls it moves visitors away before connections are refused.
+  startDraining()
+  if (DRAIN_MS > 0) {
+    logger.info({ signal, drainMs: DRAIN_MS }, 'draining: /readyz answers 503, still serving')
+    await new Promise((resolve) => {
+      const timer = setTimeout(resolve, DRAIN_MS)
+      endDrain = () => {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+  }
   logger.info({ signal }, 'shutting down: finishing in-flight requests')
   const force = setTimeout(() => {
     logger.warn('shutdown grace period over, closing remaining connections')

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http'
 import path from 'node:path'
 import compression from 'compression'
+import { sql } from 'drizzle-orm'
 import express, { type ErrorRequestHandler } from 'express'
 import expressStaticGzip from 'express-static-gzip'
 import { pinoHttp } from 'pino-http'
@@ -13,15 +14,17 @@ import { resolveSiteOrigin, siteOrigin } from './site-origin'
 import { mountLeadCapture } from '~/features/leads/lead-http.server'
 import { newsImageHandler } from '~/features/news/news-image.server'
 import { stopNews, warmNews } from '~/features/news/news.server'
-import { getDatabase } from '~/lib/server/database.server'
+import { closeDatabase, getDatabase } from '~/lib/server/database.server'
 import { getSigningSecret } from '~/lib/server/signing-secret.server'
-import { checkHealth, onShutdown } from '~/lib/server/lifecycle.server'
+import { isDraining, onShutdown } from '~/lib/server/lifecycle.server'
 import { logger } from '~/lib/server/logger.server'
+import { recordRequestMetrics } from '~/lib/server/metrics.server'
+import { mountOperations } from './operations'
 import { pageCache } from './page-cache'
 import { securityHeaders } from './security-headers'
 
 export { createHttpServer } from './http-server'
-export { runShutdownHooks } from '~/lib/server/lifecycle.server'
+export { runShutdownHooks, startDraining } from '~/lib/server/lifecycle.server'
 export { logger } from '~/lib/server/logger.server'
 
 declare module 'react-router' {
@@ -39,6 +42,8 @@ const ONE_YEAR_SECONDS = 31_536_000
  */
 const PAGE_CACHE = { freshMs: 10_000, staleMs: 60_000, maxEntries: 200, maxBytes: 1024 * 1024, waitMs: 2_000 }
 const READY_WAIT_MS = 15_000
+/** Polled every few seconds by balancers and Prometheus: not worth a log line each. */
+const PROBES = new Set(['/healthz', '/readyz', '/livez', '/metrics'])
 
 /**
  * Awaited before the server listens. Opening the embedded database (PGlite's WebAssembly and
@@ -65,6 +70,22 @@ export async function prepareServices(): Promise<void> {
   onShutdown(stopNews)
 }
 
+/**
+ * `npm run migrate`: opens the configured database, which applies pending migrations under the
+ * advisory lock, and closes it again. Answers how many migrations the database has recorded.
+ */
+export async function migrateDatabase(): Promise<{ engine: string; applied: number }> {
+  const database = await getDatabase()
+  try {
+    const result = (await database.db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`)) as unknown as {
+      rows: Array<{ applied: number }>
+    }
+    return { engine: database.engine, applied: Number(result.rows[0]?.applied ?? 0) }
+  } finally {
+    await closeDatabase()
+  }
+}
+
 export function createApp({ serveStatic }: { serveStatic: boolean }) {
   const env = getEnv()
   const app = express()
@@ -73,13 +94,19 @@ export function createApp({ serveStatic }: { serveStatic: boolean }) {
   app.set('etag', false)
   app.set('trust proxy', env.TRUST_PROXY)
 
+  // While draining, every answer closes its connection: a proxy's keep-alive connection would
+  // otherwise keep bringing requests to an instance that is about to stop.
+  app.use((_req, res, next) => {
+    if (isDraining()) res.setHeader('Connection', 'close')
+    next()
+  })
   app.use(guardRequestTarget)
   app.use(rejectBadHost)
   app.use(resolveSiteOrigin)
   app.use(
     pinoHttp({
       logger,
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url?.startsWith('/assets/') === true },
+      autoLogging: { ignore: (req) => PROBES.has(req.url ?? '') || req.url?.startsWith('/assets/') === true },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
       // One short line per request: no headers, no cookies.
       serializers: {
@@ -88,6 +115,7 @@ export function createApp({ serveStatic }: { serveStatic: boolean }) {
       },
     }),
   )
+  app.use(recordRequestMetrics)
   app.use(securityHeaders)
   // Lead posts answer a few bytes of JSON: they skip the compression wrapper (measurable at
   // hundreds of posts a second); everything else is compressed when the client accepts it.
@@ -114,11 +142,8 @@ export function createApp({ serveStatic }: { serveStatic: boolean }) {
     app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? rootFiles(req, res, next) : next()))
   }
 
-  app.get('/healthz', async (_req, res) => {
-    const health = await checkHealth()
-    res.setHeader('Cache-Control', 'no-store')
-    res.status(health.ok ? 200 : 503).json({ status: health.ok ? 'ok' : 'unavailable', ...health })
-  })
+  // -- /livez, /healthz, /readyz, /metrics --
+  mountOperations(app)
 
   // -- lead capture API (JSON body limits, anti-forgery, rate limit) --
   mountLeadCapture(app)

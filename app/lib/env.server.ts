@@ -52,6 +52,17 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .transform((value) => (value && value.length > 0 ? value : undefined)),
+  /** Bearer token for /metrics (Prometheus); unset, /metrics answers 404. */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => (value && value.length > 0 ? value : undefined)),
+  /**
+   * Seconds between SIGTERM and closing the listener, while /readyz already answers 503: time for
+   * a balancer that polls it to stop sending visitors. 0 (the default) closes at once; a second
+   * signal ends the wait early.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
   TRUST_PROXY: trustProxy,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   // Lead delivery by e-mail: on when SMTP_HOST and LEADS_INBOX are set, otherwise leads are only stored.

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express'
 import { z } from 'zod'
 import { LEAD_KINDS, type Lead } from '@db/schema'
@@ -8,6 +7,7 @@ import type { Language } from '~/features/i18n/languages'
 import { getEnv } from '~/lib/env.server'
 import { issueXsrfCookie, XSRF_HEADER, xsrfTokensMatch } from '~/lib/server/anti-forgery.server'
 import { closeDatabase, getDatabase } from '~/lib/server/database.server'
+import { bearerMatches } from '~/lib/server/bearer.server'
 import { onShutdown, registerHealthCheck } from '~/lib/server/lifecycle.server'
 import { logger } from '~/lib/server/logger.server'
 import { LEAD_MESSAGES, type LeadField } from './lead.schema'
@@ -71,7 +71,7 @@ type JsonAnswer = (status: number, body: Record<string, unknown>) => void
 
 function leadEndpoint(kind: LeadKindName): RequestHandler {
   const fields = (kind === 'email' ? ['Email'] : Object.keys(LEAD_MESSAGES)) as LeadField[]
-  return (req, res) => {
+  return async (req, res) => {
     res.setHeader('Cache-Control', 'no-store')
     const headerLanguage = languageOf(req)
     const t = translatorFor(headerLanguage)
@@ -83,9 +83,9 @@ function leadEndpoint(kind: LeadKindName): RequestHandler {
       res.status(429).json({ error: 'too_many_requests', message: t('leads.api.tooManyRequests'), retryAfter: retryAfterSeconds })
     }
     const key = rateLimitKey(req.ip)
-    const flood = leadFloodLimiter().take(key)
+    const flood = await leadFloodLimiter().take(key)
     if (!flood.ok) return tooMany(flood.retryAfterSeconds)
-    const place = leadRateLimiter().reserve(key)
+    const place = await leadRateLimiter().reserve(key)
     if (!place.ok) return tooMany(place.retryAfterSeconds)
     // Only an accepted post keeps its place in the per-minute limit.
     const refuse: JsonAnswer = (status, body) => {
@@ -198,14 +198,6 @@ const adminLeads: RequestHandler = async (req, res) => {
     req.log?.error({ err: error }, 'admin leads query failed')
     res.status(503).json({ error: 'unavailable' })
   }
-}
-
-function bearerMatches(header: string | undefined, token: string): boolean {
-  const match = /^Bearer\s+(.+)$/i.exec(header ?? '')
-  if (!match) return false
-  // Equal-length digests: the comparison time says nothing about the token.
-  const digest = (value: string) => createHash('sha256').update(value).digest()
-  return timingSafeEqual(digest(match[1]!.trim()), digest(token))
 }
 
 export function publicLead(lead: Lead) {

@@ -1,6 +1,7 @@
 import { NEWS_FEEDS, NEWS_ITEM_LIMIT, type NewsFeedConfig } from '@content/news-feeds'
 import { LANGUAGES, type Language } from '~/features/i18n/languages'
 import { getEnv } from '~/lib/env.server'
+import { feedFetches } from '~/lib/server/metrics.server'
 import { getSigningSecret, signingKeys } from '~/lib/server/signing-secret.server'
 import { type AddressPolicy, originsOf, type Resolver } from './address-policy.server'
 import { decodeFeedBody, safeFetch } from './feed-fetch.server'
@@ -63,7 +64,17 @@ const RETRY_WITHOUT_NEWS_MS = 60_000
 const cache = new SwrCache<Language, DatedNewsItem[]>({
   ttlMs: () => getEnv().NEWS_CACHE_TTL_SECONDS * 1000,
   retryMs: () => RETRY_WITHOUT_NEWS_MS,
-  load: (language, signal) => fetchNews(language, signal),
+  load: (language, signal) =>
+    fetchNews(language, signal).then(
+      (items) => {
+        feedFetches.inc({ language, result: 'ok' })
+        return items
+      },
+      (error: unknown) => {
+        feedFetches.inc({ language, result: 'error' })
+        throw error
+      },
+    ),
   onError: (language, error) => logError(language, error),
 })
 

@@ -8,6 +8,20 @@ type HealthCheck = () => Promise<void> | void
 const shutdownHooks: Hook[] = []
 const healthChecks = new Map<string, HealthCheck>()
 
+let draining = false
+
+/**
+ * The server was asked to stop: /readyz answers 503 from now on, so a balancer that polls it
+ * sends no new visitors here, while requests already on their way are still served.
+ */
+export function startDraining(): void {
+  draining = true
+}
+
+export function isDraining(): boolean {
+  return draining
+}
+
 export function onShutdown(hook: Hook): void {
   shutdownHooks.push(hook)
 }
