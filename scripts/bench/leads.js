@@ -4,10 +4,10 @@
 // load and checks that every post answered 201 before shutdown is stored after a restart.
 // Env: BENCH_LEADS_TOTAL (5000), BENCH_LEADS_CONCURRENCY (50), BENCH_LEADS_WARMUP (1000), BENCH_PORT (3416).
 import { spawn, spawnSync } from 'node:child_process'
-import http from 'node:http'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { postLeads, xsrfToken } from '../bench-lib/lead-load.js'
 
 const TOTAL = Number(process.env.BENCH_LEADS_TOTAL ?? 5000)
 const CONCURRENCY = Number(process.env.BENCH_LEADS_CONCURRENCY ?? 50)
@@ -55,64 +55,6 @@ async function startServer() {
   throw new Error('server did not become healthy')
 }
 
-async function xsrf() {
-  const response = await fetch(`${BASE}/api/v1/xsrf-token`)
-  return /XSRF-TOKEN=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')[1]
-}
-
-/**
- * One POST on a keep-alive socket with node:http: it costs the client about half the CPU of
- * fetch(), and client and server share this machine's two cores.
- */
-function post(agent, path, headers, body) {
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${BASE}${path}`, { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (response) => {
-      response.resume()
-      response.on('end', () => resolve({ status: response.statusCode }))
-      response.on('error', reject)
-    })
-    request.on('error', reject)
-    request.end(body)
-  })
-}
-
-/** Posts `count` distinct contact forms with `concurrency` in flight; stops early when `stop()` is true. */
-async function load(run, count, concurrency, token, stop = () => false) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency })
-  const latencies = []
-  const statuses = new Map()
-  const acknowledged = []
-  let next = 0
-  let errors = 0
-  async function worker() {
-    while (next < count && !stop()) {
-      const i = next++
-      const email = `bench.${run}.${i}@example.com`
-      const started = performance.now()
-      try {
-        const response = await post(
-          agent,
-          '/api/v1/Site/ContactForm/Create',
-          { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token, referer: `${BASE}/en/contact` },
-          JSON.stringify({ NameSurname: `Bench ${i}`, Email: email, Phone: '+90 532 123 45 67', Company: 'Load Test Ltd', Message: `Message number ${i} of run ${run}` }),
-        )
-        latencies.push(performance.now() - started)
-        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
-        if (response.status === 201) acknowledged.push(email)
-      } catch {
-        errors++
-      }
-    }
-  }
-  const started = performance.now()
-  await Promise.all(Array.from({ length: concurrency }, worker))
-  const seconds = (performance.now() - started) / 1000
-  agent.destroy()
-  latencies.sort((a, b) => a - b)
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0
-  return { seconds, latencies, statuses, acknowledged, errors, p50: pct(50), p99: pct(99) }
-}
-
 async function storedEmails(run) {
   const counts = new Map()
   let cursor = null
@@ -137,10 +79,10 @@ function verify(label, result, counts) {
 let ok = true
 try {
   let server = await startServer()
-  const token = await xsrf()
+  const token = await xsrfToken(BASE)
   // Warm-up at full concurrency (JIT, the first statements, the database's first files), measured
   // separately: its posts are checked like the others but stay out of the latency figures.
-  const warmup = await load('warmup', WARMUP, CONCURRENCY, token)
+  const warmup = await postLeads({ base: BASE, run: 'warmup', count: WARMUP, concurrency: CONCURRENCY, token })
   console.log(`warm-up: ${WARMUP} posts at concurrency ${CONCURRENCY}: ${(warmup.latencies.length / warmup.seconds).toFixed(0)} req/s, p50 ${warmup.p50.toFixed(1)} ms, p99 ${warmup.p99.toFixed(1)} ms`)
   ok = verify('  stored check', warmup, await storedEmails('warmup')) && warmup.statuses.get(201) === WARMUP && ok
   // The same number of trivial requests (GET /healthz): the ceiling of this machine and HTTP stack right now.
@@ -155,7 +97,7 @@ try {
     }),
   )
   console.log(`baseline: GET /healthz ${(2000 / ((performance.now() - baselineStart) / 1000)).toFixed(0)} req/s at concurrency ${CONCURRENCY}`)
-  const result = await load('main', TOTAL, CONCURRENCY, token)
+  const result = await postLeads({ base: BASE, run: 'main', count: TOTAL, concurrency: CONCURRENCY, token })
   const statusText = [...result.statuses].map(([s, n]) => `${s}×${n}`).join(' ')
   console.log(`contact posts: ${TOTAL} at concurrency ${CONCURRENCY} in ${result.seconds.toFixed(2)} s`)
   console.log(`  ${(result.latencies.length / result.seconds).toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms; statuses ${statusText}; network errors ${result.errors}`)
@@ -163,7 +105,7 @@ try {
 
   // SIGTERM while 50 posts are in flight: whatever was answered 201 must survive.
   let stopping = false
-  const inFlight = load('sigterm', TOTAL, CONCURRENCY, token, () => stopping)
+  const inFlight = postLeads({ base: BASE, run: 'sigterm', count: TOTAL, concurrency: CONCURRENCY, token, stop: () => stopping })
   await new Promise((r) => setTimeout(r, 1500))
   server.child.kill('SIGTERM')
   const code = await server.exited
