@@ -75,6 +75,38 @@ test('/metrics needs its bearer token and reports requests, page cache and leads
   }
 })
 
+test('behind a trusted proxy: each configured domain gets its own page and links, never an internal port or another host\'s cached page', async () => {
+  test.setTimeout(120_000)
+  const server = await startAppServer({ NEWS_FEED_TR: `${FEED_ORIGIN}/tr.xml`, TRUST_PROXY: '1' }, { name: 'site-e2e-proxy' })
+  const get = (host: string, query: string) =>
+    fetch(`${server.origin}/en?n=${query}`, { headers: { 'x-forwarded-host': host, 'x-forwarded-proto': 'https' } })
+  const canonical = async (response: Response) => /<link rel="canonical" href="([^"]+)"/.exec(await response.text())?.[1]
+  try {
+    await expect.poll(async () => (await fetch(`${server.origin}/readyz`).catch(() => null))?.status, { timeout: 90_000 }).toBe(200)
+    // The same address for two domains, one right after the other: the second must not get the first's page.
+    const german = await get('softwarefactory.de', '1')
+    expect(await canonical(german)).toBe('https://softwarefactory.de/en/')
+    const turkish = await get('yazilimfabrikasi.com.tr', '1')
+    expect(turkish.headers.get('x-cache')).not.toBe('HIT')
+    const turkishHtml = await turkish.text()
+    expect(/<link rel="canonical" href="([^"]+)"/.exec(turkishHtml)?.[1]).toBe('https://yazilimfabrikasi.com.tr/en/')
+    expect(turkishHtml).not.toContain('softwarefactory.de')
+    // A port the visitor never saw stays out of every URL, also when the proxy forwards one.
+    const withPort = await get(`softwarefactory.de:${server.port}`, '2')
+    const withPortHtml = await withPort.text()
+    expect(withPortHtml).not.toContain(`:${server.port}`)
+    // A host outside the four gets the default domain's page and cannot put its name in one.
+    const foreign = await get('evil.example', '1')
+    const foreignHtml = await foreign.text()
+    expect(/<link rel="canonical" href="([^"]+)"/.exec(foreignHtml)?.[1]).toBe('https://yazilimfabrikasi.com/en/')
+    expect(foreignHtml).not.toContain('evil.example')
+    const afterForeign = await get('softwarefactory.de', '1')
+    expect(await canonical(afterForeign)).toBe('https://softwarefactory.de/en/')
+  } finally {
+    await server.stop()
+  }
+})
+
 test('without a token, /metrics does not exist', async ({ request }) => {
   const answer = await request.get('/metrics')
   expect(answer.status()).toBe(404)
