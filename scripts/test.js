@@ -1,12 +1,12 @@
 // `npm test`: every test — lint, unit and integration (Vitest), then end-to-end (Playwright in
-// Debian's Chromium against the production build). Installs Chromium with apt-get when missing.
+// Debian's Chromium headless shell against the production build). Installs it with apt-get when missing.
 // Ends with one line "tests: N passed, N failed" that CI reads.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
 const reports = mkdtempSync(path.join(tmpdir(), 'site-test-reports-'))
 
 function run(command, args, env = {}) {
@@ -16,10 +16,10 @@ function run(command, args, env = {}) {
 
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return
-  console.log('Chromium not found: installing Debian package "chromium"…')
+  console.log('Chromium\'s headless shell not found: installing Debian package "chromium-headless-shell"…')
   const sudo = process.getuid?.() === 0 ? [] : ['sudo']
   const apt = (args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { DEBIAN_FRONTEND: 'noninteractive' })
-  if (apt(['update', '-qq']) !== 0 || apt(['install', '-y', '-qq', 'chromium']) !== 0) {
+  if (apt(['update', '-qq']) !== 0 || apt(['install', '-y', '-qq', 'chromium-headless-shell']) !== 0) {
     console.error('Could not install Chromium with apt-get.')
     process.exit(1)
   }

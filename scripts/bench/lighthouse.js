@@ -40,7 +40,8 @@ function figures(lhr) {
 
 async function lighthouseRuns(origin) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // Lighthouse wants the full browser (new headless mode), not the headless shell of the e2e tests.
+    chromePath: process.env.LIGHTHOUSE_CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   })
   try {

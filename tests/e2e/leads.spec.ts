@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axeBuilder } from './helpers/axe'
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 // Each test walks a whole form round trip on a shared 2-core machine: allow for a slow server.
@@ -217,7 +217,7 @@ test.describe('accessibility', () => {
     test(`both forms with their messages have no axe violations (${theme})`, async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
       const scan = async (selector: string) =>
-        (await new AxeBuilder({ page }).include(selector).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+        (await axeBuilder(page).include(selector).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 
       await page.goto('/en/contact')
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme)

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
+import { axeBuilder } from './helpers/axe'
 import { FEED_ORIGIN, startNewsApp, streamedGet, timedGet } from './helpers/news-app'
 
 const FIRST_TITLE = {
@@ -261,7 +261,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto(path)
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
       await expect(page.locator(include).getByRole('article').first()).toBeVisible()
-      const results = await new AxeBuilder({ page }).include(include).analyze()
+      const results = await axeBuilder(page).include(include).analyze()
       expect(results.violations.map((v) => `${path} ${theme}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
     }
   })

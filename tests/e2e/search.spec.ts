@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axeBuilder } from './helpers/axe'
 import { expect, test, type Page } from '@playwright/test'
 import { hydrated, isPhone, LANGUAGES } from './helpers/foundation'
 
@@ -99,7 +99,7 @@ test('with JavaScript the header search suggests as you type and the keyboard pi
   for (let i = 0; i <= index; i++) await input.press('ArrowDown')
   await expect(option).toHaveAttribute('aria-selected', 'true')
   await expect(input).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!)
-  expect((await new AxeBuilder({ page }).include('#floating-search').analyze()).violations).toEqual([])
+  expect((await axeBuilder(page).include('#floating-search').analyze()).violations).toEqual([])
   await input.press('Enter')
   await expect(page).toHaveURL(/\/en\/career\/single\/devops-engineer$/)
 })
@@ -109,6 +109,6 @@ test('the search page has no axe violations in light and dark', async ({ page })
     await page.emulateMedia({ colorScheme: scheme })
     await page.goto(`/tr/search?q=${encodeURIComponent('güvenlik')}`)
     await hydrated(page)
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id), `${scheme} ${isPhone(page) ? 'phone' : 'desktop'}`).toEqual([])
+    expect((await axeBuilder(page).analyze()).violations.map((v) => v.id), `${scheme} ${isPhone(page) ? 'phone' : 'desktop'}`).toEqual([])
   }
 })

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axeBuilder } from './helpers/axe'
 import { expect, test } from '@playwright/test'
 import { CART_KEY, cartButton, expectCount, hydrated, text, toast, WISHLIST_KEY } from './helpers/shop'
 
@@ -135,16 +135,16 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto(path)
       await hydrated(page)
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-      const results = await new AxeBuilder({ page }).analyze()
+      const results = await axeBuilder(page).analyze()
       expect(results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     }
     // The open cart panel and the checkout's error state too.
     await cartButton(page, 'en').click()
     await expect(page.getByRole('dialog')).toBeVisible()
-    expect((await new AxeBuilder({ page }).include('dialog').analyze()).violations).toEqual([])
+    expect((await axeBuilder(page).include('dialog').analyze()).violations).toEqual([])
     await page.keyboard.press('Escape')
     await page.getByRole('button', { name: 'Place order' }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'Please correct' })).toBeVisible()
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+    expect((await axeBuilder(page).analyze()).violations).toEqual([])
   })
 }

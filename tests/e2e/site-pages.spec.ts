@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axeBuilder } from './helpers/axe'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { hydrated, isPhone, LANGUAGES, type Lang } from './helpers/foundation'
 
@@ -93,7 +93,7 @@ for (const scheme of ['light', 'dark'] as const) {
         await page.goto(`/${lang}${path}`)
         await hydrated(page)
         await expect(page.locator('html')).toHaveAttribute('data-theme', scheme)
-        const result = await new AxeBuilder({ page }).analyze()
+        const result = await axeBuilder(page).analyze()
         violations.push(...result.violations.map((v) => `/${lang}${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`))
       }
       expect(violations).toEqual([])

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axeBuilder } from './axe'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import type Dictionary from '../../../content/locales/tr.json'
@@ -54,7 +54,7 @@ export async function expectNoAxeViolations(page: Page, path: string) {
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
     await page.goto(path)
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-    const results = await new AxeBuilder({ page }).analyze()
+    const results = await axeBuilder(page).analyze()
     expect(results.violations.map((v) => `${path} ${theme}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
   }
 }
