@@ -38,7 +38,11 @@ export default defineConfig({
       name: 'phone',
       // Server behaviour without a page layout (probes, metrics, draining, bad requests, headers,
       // language negotiation, lead storage): the desktop project covers it once.
-      testIgnore: /\/(operations|hardening|foundation-bad-input|content-leads|smoke)\.spec\.ts$/,
+      // Nor the JavaScript byte budgets (the same files), the news feeds' failures and the shop's
+      // storage recovery (logic, whose pages' phone layout other specs cover).
+      testIgnore: /\/(operations|hardening|foundation-bad-input|content-leads|smoke|foundation-budget|news|shop-resilience)\.spec\.ts$/,
+      // Tests repeated per language run in English here: the layout is the same in each language.
+      grepInvert: /@other-language/,
       use: { ...devices['Pixel 7'], browserName: 'chromium', viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
   ],

@@ -1,14 +1,11 @@
 // Entry point: `node server.js`. Production serves ./build; NODE_ENV=development runs Vite
 // in middleware mode with hot reload. Everything else lives in server/app.ts (TypeScript).
-import net from 'node:net'
 import process from 'node:process'
 
 const DEVELOPMENT = process.env.NODE_ENV === 'development'
 const PORT = Number.parseInt(process.env.PORT || '3000', 10)
 const HOST = process.env.HOST || '0.0.0.0'
 const SHUTDOWN_GRACE_MS = 10_000
-/** After the listener is closed, idle keep-alive connections still open are closed after this. */
-const IDLE_CLOSE_MS = 3_000
 // Validated with the other settings in app/lib/env.server.ts (the server does not start with a bad value).
 const DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_SECONDS || 0) * 1000
 
@@ -72,16 +69,8 @@ async function shutdown(signal) {
     server.closeAllConnections()
   }, SHUTDOWN_GRACE_MS)
   force.unref()
-  // Stop accepting with net.Server's close, not http.Server's: the latter also cuts every idle
-  // keep-alive connection at once, and a proxy may be writing a request into one of them at that
-  // moment — a POST lost that way becomes a 502 (nginx never resends a POST). Instead, answers
-  // carry `Connection: close` while draining, so busy connections end after their answer, and idle
-  // ones are closed by the proxy's keep-alive timeout (2 s in deploy/nginx-site.conf) or, for other
-  // clients, by us after IDLE_CLOSE_MS.
-  const closed = new Promise((resolve) => net.Server.prototype.close.call(server, resolve))
-  const idleClose = setTimeout(() => server.closeIdleConnections(), IDLE_CLOSE_MS)
-  await closed
-  clearTimeout(idleClose)
+  // close() stops accepting, waits for in-flight requests and drops idle keep-alive sockets.
+  await new Promise((resolve) => server.close(resolve))
   try {
     await runShutdownHooks()
   } catch (error) {

@@ -7,6 +7,7 @@ import {
   trackScrollLeft,
   visibleLogoVariants,
 } from './helpers/content-pages'
+import { languageTag } from './helpers/foundation'
 
 test.describe.configure({ timeout: 60_000 })
 
@@ -16,7 +17,7 @@ const CITIES = { tr: ['Eskişehir', 'İstanbul', 'Berlin'], en: ['Eskişehir', '
 
 for (const lang of LANGUAGES) {
   const d = DICTIONARIES[lang].contact
-  test(`contact page (${lang}): hero, e-mail link, followers, logos, form section and offices`, async ({ page }) => {
+  test(`contact page (${lang}): hero, e-mail link, followers, logos, form section and offices`, { tag: languageTag(lang) }, async ({ page }) => {
     await page.goto(`/${lang}/contact`)
     await expect(page.locator('html')).toHaveAttribute('lang', lang)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(d.hero.title)

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
-import { COMPANY, escapeRegExp, hydrated, isPhone, LANGUAGES, t } from './helpers/foundation'
+import { COMPANY, escapeRegExp, hydrated, isPhone, LANGUAGES, languageTag, t } from './helpers/foundation'
 
 // Issue #2, points 2, 3, 5, 6, 8, 9, 10 in the browser, in tr/en/de; both projects (desktop
 // 1280 px and phone 390 px) run every test, and the colour-scheme tests run light and dark.
@@ -79,7 +79,7 @@ test.describe('language routing (point 3)', () => {
   })
 
   for (const lang of LANGUAGES) {
-    test(`${lang}: home, contact and the 404 page`, async ({ page }) => {
+    test(`${lang}: home, contact and the 404 page`, { tag: languageTag(lang) }, async ({ page }) => {
       const home = await page.goto(`/${lang}`)
       expect(home?.status()).toBe(200)
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
@@ -257,7 +257,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
 test.describe('header (point 8)', () => {
   for (const lang of LANGUAGES) {
-    test(`${lang}: menu tree, Escape and outside click close it, links go to /${lang}/…`, async ({ page }) => {
+    test(`${lang}: menu tree, Escape and outside click close it, links go to /${lang}/…`, { tag: languageTag(lang) }, async ({ page }) => {
       await page.goto(`/${lang}`)
       await hydrated(page)
       const pages = t(lang, 'menu.pages.title')
@@ -376,7 +376,7 @@ test.describe('header (point 8)', () => {
 
 test.describe('footer (point 9)', () => {
   for (const lang of LANGUAGES) {
-    test(`${lang}: contact, hours, apps, social, links, copyright, call to action`, async ({ page }) => {
+    test(`${lang}: contact, hours, apps, social, links, copyright, call to action`, { tag: languageTag(lang) }, async ({ page }) => {
       await page.goto(`/${lang}/contact`)
       const footer = page.locator('footer')
       await expect(footer).toHaveCSS('background-color', /rgb\((6, 11, 20|11, 18, 32)\)/)

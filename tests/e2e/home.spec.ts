@@ -8,6 +8,7 @@ import {
   trackScrollLeft,
   visibleLogoVariants,
 } from './helpers/content-pages'
+import { languageTag } from './helpers/foundation'
 
 test.describe.configure({ timeout: 60_000 })
 
@@ -15,7 +16,7 @@ const YEARS = String(new Date().getFullYear() - 2013)
 
 for (const lang of LANGUAGES) {
   const d = DICTIONARIES[lang].home
-  test.describe(`home page (${lang})`, () => {
+  test.describe(`home page (${lang})`, { tag: languageTag(lang) }, () => {
     test('hero, feature group, statistics, accordion, how-we-work and call-to-action in the page language', async ({ page }) => {
       await page.goto(`/${lang}`)
       await expect(page.locator('html')).toHaveAttribute('lang', lang)

@@ -1,5 +1,6 @@
-import { axeBuilder } from './helpers/axe'
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { axeBuilder } from './helpers/axe'
+import { languageTag } from './helpers/foundation'
 
 // Each test walks a whole form round trip on a shared 2-core machine: allow for a slow server.
 test.describe.configure({ timeout: 90_000 })
@@ -72,7 +73,7 @@ async function fillContact(page: Page, lang: Lang, email: string) {
 }
 
 for (const lang of ['tr', 'en', 'de'] as const) {
-  test.describe(`lead forms in ${lang}`, () => {
+  test.describe(`lead forms in ${lang}`, { tag: languageTag(lang) }, () => {
     test('contact form: empty submit shows every message, a valid one is stored and cleared', async ({ page, request }) => {
       await page.goto(`/${lang}/contact`)
       const form = contactForm(page, lang)

@@ -1,6 +1,6 @@
-import { axeBuilder } from './helpers/axe'
 import { expect, test, type Page } from '@playwright/test'
-import { hydrated, isPhone, LANGUAGES } from './helpers/foundation'
+import { axeBuilder } from './helpers/axe'
+import { hydrated, isPhone, LANGUAGES, languageTag } from './helpers/foundation'
 
 // The site search (issue #16): server-rendered results without JavaScript, suggestions as you type
 // with it, folded letters, and bad input that gets a normal page.
@@ -22,7 +22,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   for (const lang of LANGUAGES) {
-    test(`the ${lang} search page finds a help article, a job and a product`, async ({ page }) => {
+    test(`the ${lang} search page finds a help article, a job and a product`, { tag: languageTag(lang) }, async ({ page }) => {
       for (const [term, href] of TERMS[lang]) {
         await page.goto(`/${lang}/search?q=${encodeURIComponent(term)}`)
         await expect(page.locator(`main a[href="${href}"]`), `${term} → ${href}`).toBeVisible()
@@ -64,7 +64,7 @@ test('bad queries get a normal page with the query escaped, never a 5xx', async 
 })
 
 for (const lang of LANGUAGES) {
-  test(`with JavaScript the ${lang} header search suggests the help article, the job and the product`, async ({ page, request }) => {
+  test(`with JavaScript the ${lang} header search suggests the help article, the job and the product`, { tag: languageTag(lang) }, async ({ page, request }) => {
     await page.goto(`/${lang}/faq`)
     await hydrated(page)
     const input = await openFloatingSearch(page)

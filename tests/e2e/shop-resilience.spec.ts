@@ -1,5 +1,5 @@
-import { axeBuilder } from './helpers/axe'
 import { expect, test } from '@playwright/test'
+import { axeBuilder } from './helpers/axe'
 import { CART_KEY, cartButton, expectCount, hydrated, text, toast, WISHLIST_KEY } from './helpers/shop'
 
 /** Chunks that hold shop code; none may load on a non-shop page before the visitor asks. */

@@ -19,6 +19,15 @@ export function t(lang: Lang, key: string, params: Record<string, string | numbe
 
 export const COMPANY: Record<Lang, string> = { tr: 'Yazılım Fabrikası', en: 'Software Factory', de: 'Software Factory' }
 
+/**
+ * The tag of a test repeated for each language: the desktop project runs all three (their texts),
+ * the phone project only the English one (its layout is the same in every language; see
+ * playwright.config.ts).
+ */
+export function languageTag(lang: Lang): string[] {
+  return lang === 'en' ? [] : ['@other-language']
+}
+
 /** Whether this project renders the phone layout (below Tailwind's lg breakpoint). */
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 1024
