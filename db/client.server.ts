@@ -112,6 +112,11 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** Rows of a raw `db.execute` statement, whichever driver ran it (node-postgres and PGlite both answer `{ rows }`). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows
+}
+
 /** PostgreSQL is restarting or the connection broke: the statement never ran, or ran and its answer was lost. */
 export function isConnectionLoss(error: unknown): boolean {
   // Drizzle wraps the driver's error ("Failed query: …") with the driver's as its cause.

@@ -6,6 +6,7 @@ import express, { type ErrorRequestHandler } from 'express'
 import expressStaticGzip from 'express-static-gzip'
 import { pinoHttp } from 'pino-http'
 import 'react-router'
+import { rowsOf } from '@db/client.server'
 import { getEnv } from '~/lib/env.server'
 import { rejectBadHost } from './host-guard'
 import { reactRouterHandler } from './react-router-handler'
@@ -77,10 +78,8 @@ export async function prepareServices(): Promise<void> {
 export async function migrateDatabase(): Promise<{ engine: string; applied: number }> {
   const database = await getDatabase()
   try {
-    const result = (await database.db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`)) as unknown as {
-      rows: Array<{ applied: number }>
-    }
-    return { engine: database.engine, applied: Number(result.rows[0]?.applied ?? 0) }
+    const [row] = rowsOf<{ applied: number }>(await database.db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`))
+    return { engine: database.engine, applied: Number(row?.applied ?? 0) }
   } finally {
     await closeDatabase()
   }

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm'
 import type { Transporter } from 'nodemailer'
-import type { Database } from '@db/client.server'
+import { rowsOf, type Database } from '@db/client.server'
 import { leads, type Lead } from '@db/schema'
 
 export type DeliveryOptions = {
@@ -49,7 +49,7 @@ export function startDeliveryQueue(database: Database, transport: Transporter, o
         for update skip locked
       )
       returning id`)
-    const ids = (result as unknown as { rows: Array<{ id: number }> }).rows.map((row) => Number(row.id))
+    const ids = rowsOf<{ id: number }>(result).map((row) => Number(row.id))
     if (ids.length === 0) return []
     return database.db.select().from(leads).where(inArray(leads.id, ids))
   }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm'
-import { retryWhileReconnecting, type Database } from '@db/client.server'
+import { retryWhileReconnecting, rowsOf, type Database } from '@db/client.server'
 import { leads, type Lead, type LeadKind } from '@db/schema'
 import type { ContactFormInput, EmailSignup } from './lead.schema'
 
@@ -122,7 +122,7 @@ async function insertLeads(db: Database['db'], rows: LeadRow[]): Promise<Created
     union all
     select dedupe_key, id, true as duplicate from twins`)
   const byKey = new Map<string, CreatedLead>()
-  for (const r of (result as unknown as { rows: Array<{ dedupe_key: string; id: number; duplicate: boolean }> }).rows) {
+  for (const r of rowsOf<{ dedupe_key: string; id: number; duplicate: boolean }>(result)) {
     byKey.set(r.dedupe_key, { id: Number(r.id), duplicate: Boolean(r.duplicate) })
   }
   const seen = new Set<string>()

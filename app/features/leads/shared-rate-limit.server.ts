@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Database } from '@db/client.server'
+import { rowsOf, type Database } from '@db/client.server'
 import { rateLimitCounts } from '@db/schema'
 import { RateLimiter, type Limiter, type RateLimitReservation, type RateLimitResult } from './rate-limit.server'
 
@@ -46,9 +46,8 @@ export class SharedRateLimiter implements Limiter {
   async reserve(key: string): Promise<RateLimitReservation> {
     const { bucket, limitPerWindow } = this.options
     if (limitPerWindow <= 0) return { ok: true, release: () => {} }
-    let database: Database
     try {
-      database = await this.database()
+      const database = await this.database()
       const window = sql`make_interval(secs => ${this.windowSeconds})`
       const counted = rowsOf<Row>(
         await database.db.execute(sql`
@@ -101,9 +100,4 @@ export class SharedRateLimiter implements Limiter {
       )
       .catch((error: unknown) => this.options.onError?.(error))
   }
-}
-
-/** Rows of a raw statement, whichever driver ran it (node-postgres and PGlite both answer `{ rows }`). */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows
 }
