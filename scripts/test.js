@@ -37,6 +37,30 @@ const only = process.argv[2] // "unit" or "e2e" to run one half
 let passed = 0
 let failed = 0
 let exitCode = 0
+/** Names of what failed, repeated at the very end: CI keeps only the tail of the output. */
+const failures = []
+
+/** Failed tests in Vitest's JSON report. */
+function vitestFailures(report) {
+  return (report?.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${path.relative(process.cwd(), file.name)} › ${test.fullName}`),
+  )
+}
+
+/** Tests in Playwright's JSON report whose outcome was unexpected. */
+function playwrightFailures(suites = [], titles = []) {
+  return suites.flatMap((suite) => {
+    const here = suite.title ? [...titles, suite.title] : titles
+    const own = (suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => `[${test.projectName}] ${[...here, spec.title].join(' › ')}`),
+    )
+    return [...own, ...playwrightFailures(suite.suites, here)]
+  })
+}
 
 if (only !== 'e2e') {
   // Lint first (import boundaries included, eslint.config.js): counted as one check.
@@ -44,6 +68,7 @@ if (only !== 'e2e') {
   else {
     failed += 1
     exitCode = 1
+    failures.push('eslint')
   }
   const vitestReport = path.join(reports, 'vitest.json')
   const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`])
@@ -51,6 +76,8 @@ if (only !== 'e2e') {
   passed += report?.numPassedTests ?? 0
   failed += report?.numFailedTests ?? (status === 0 ? 0 : 1)
   if (status !== 0) exitCode = 1
+  failures.push(...vitestFailures(report))
+  if (status !== 0 && !report) failures.push('vitest (no report)')
 }
 
 if (only !== 'unit') {
@@ -61,11 +88,15 @@ if (only !== 'unit') {
   }
   const playwrightReport = path.join(reports, 'playwright.json')
   const status = run('npx', ['playwright', 'test', ...process.argv.slice(3)], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport })
-  const stats = readJson(playwrightReport)?.stats
+  const playwright = readJson(playwrightReport)
+  const stats = playwright?.stats
   passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0)
   failed += stats?.unexpected ?? (status === 0 ? 0 : 1)
   if (status !== 0) exitCode = 1
+  failures.push(...playwrightFailures(playwright?.suites))
+  if (status !== 0 && !playwright) failures.push('playwright (no report)')
 }
 
+if (failures.length) console.log(`\nFailed:\n${failures.map((name) => `  ✘ ${name}`).join('\n')}`)
 console.log(`\ntests: ${passed} passed, ${failed} failed`)
 process.exit(exitCode)

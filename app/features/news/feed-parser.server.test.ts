@@ -121,10 +121,10 @@ describe('parseFeed: HTML and entities', () => {
 })
 
 describe('parseFeed: hostile and broken documents', () => {
-  it('refuses a billion-laughs document quickly, without expanding it', () => {
-    const started = performance.now()
-    expect(() => parseFeed(fixture('billion-laughs.xml'))).toThrow(FeedParseError)
-    expect(performance.now() - started).toBeLessThan(500)
+  it('refuses a billion-laughs document at its DOCTYPE, before the XML parser could expand it', () => {
+    expect(() => parseFeed(fixture('billion-laughs.xml'))).toThrow(
+      new FeedParseError('DOCTYPE with an internal subset (entity declarations) refused'),
+    )
   })
 
   it('refuses external entities (no file is read)', () => {

@@ -116,9 +116,8 @@ describe('loadNews when a feed misbehaves', () => {
 
   it('gives up on a hanging feed after the timeout', async () => {
     useFeeds({ EN: '/hang' }, { NEWS_FETCH_TIMEOUT_MS: '300' })
-    const started = performance.now()
+    // The fixture never answers: only the timeout can end this call (the test's own timeout would fail it).
     expect(await loadNews('en')).toEqual([])
-    expect(performance.now() - started).toBeLessThan(2000)
     expect(newsCacheStatus('en').lastError).toBe('timed out')
   })
 

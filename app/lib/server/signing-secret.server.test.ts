@@ -78,9 +78,8 @@ describe('createSigningSecrets', () => {
   it('does not let a hanging database hold up the first page', async () => {
     const readShared = vi.fn(() => new Promise<string>(() => {}))
     const { secrets } = store({ readShared, timeoutMs: 50, retryMs: 60_000 })
-    const started = performance.now()
+    // The database never answers: only the 50 ms timeout can let get() resolve.
     await secrets.get()
-    expect(performance.now() - started).toBeLessThan(1000)
     expect(secrets.source()).toBe('process')
     secrets.stop()
   })
