@@ -166,7 +166,7 @@ test.describe('feeds with missing fields', () => {
       const first = newsSection(page, language).getByRole('article').first()
       for (const text of PLACEHOLDERS[language]) await expect(first).toContainText(text)
       await expect(first.locator('img').first()).toHaveAttribute('src', '/images/news/no-image.svg')
-      await expect(first).toContainText(language === 'tr' ? 'Yazılım Fabrikası Editör' : language === 'en' ? 'Software Factory Editor' : 'Software Factory Redaktion')
+      await expect(first).toContainText(language === 'tr' ? 'Yazılım Fabrikası Editörü' : language === 'en' ? 'Software Factory Editor' : 'Software Factory Redaktion')
     }
   })
 })

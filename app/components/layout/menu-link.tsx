@@ -5,7 +5,7 @@ import type { FrameData } from './frame-data'
 import { LANGUAGE_LAYOUT_ROUTE_ID } from '~/features/i18n/layout-route'
 import { LocalizedLink } from '~/features/i18n/localized-link'
 import { localizePath } from '~/features/i18n/localize-path'
-import type { TranslationKey } from '~/features/i18n/translate'
+import { translatePlural, type TranslationKey } from '~/features/i18n/translate'
 
 const LINK = 'flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-muted hover:text-foreground'
 
@@ -20,7 +20,7 @@ export function MenuLink({ item }: { item: MenuItem }) {
   const badge =
     item.badge === 'openPositions' && count > 0 ? (
       <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground">
-        {t(`menu.about.careerBadge.${new Intl.PluralRules(locale).select(count) === 'one' ? 'one' : 'other'}`, { count })}
+        {translatePlural(t, locale, 'menu.about.careerBadge', count)}
       </span>
     ) : null
   if (item.target === '_blank') {

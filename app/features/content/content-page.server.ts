@@ -45,7 +45,7 @@ function relatedTo(item: AnyCollectionItem, entry: AnyCollectionItem): boolean {
 function listLabel(path: string, language: Language): string {
   const page = contentPage(path, language)
   if (page) return page.crumb ?? page.title
-  return translatorFor(language)('menu.blog.grid')
+  return translatorFor(language)('menu.blog.title')
 }
 
 /** The help center's search, given by the caller (the route uses the site search). */

@@ -2,7 +2,9 @@ import { BadgeCheck as BadgeCheckDrawing } from 'lucide'
 import { icon } from '~/components/ui/icon'
 import { useI18n } from '~/features/i18n/i18n-context'
 import type { TranslationKey } from '~/features/i18n/translate'
-import { formatNumber } from './format-number'
+import { useCallback } from 'react'
+import type { Language } from '~/features/i18n/languages'
+import { formatNumber, formatPercent } from './format-number'
 import { yearsOfExperience } from './home-images'
 import { SectionHeading } from '~/components/sections/section-heading'
 import { useCountUp } from './use-count-up'
@@ -11,12 +13,13 @@ const BadgeCheck = icon(BadgeCheckDrawing)
 
 type Statistic = { titleKey: TranslationKey; stat: number; suffix: string }
 
-function StatTile({ stat, suffix, title }: { stat: number; suffix: string; title: string }) {
-  const ref = useCountUp<HTMLSpanElement>(stat, formatNumber)
+function StatTile({ stat, suffix, title, language }: { stat: number; suffix: string; title: string; language: Language }) {
+  const format = useCallback((value: number) => formatNumber(value, language), [language])
+  const ref = useCountUp<HTMLSpanElement>(stat, format)
   return (
     <li className="rounded-2xl border bg-card p-6 text-center">
       <p className="text-4xl font-extrabold tracking-tight text-primary sm:text-5xl" data-testid="stat-value">
-        <span ref={ref}>{formatNumber(stat)}</span>
+        <span ref={ref}>{format(stat)}</span>
         {suffix}
       </p>
       <p className="mt-2 text-sm font-medium text-muted-foreground">{title}</p>
@@ -25,7 +28,7 @@ function StatTile({ stat, suffix, title }: { stat: number; suffix: string; title
 }
 
 export function StatsSection({ year }: { year: number }) {
-  const { t } = useI18n()
+  const { t, language } = useI18n()
   const stats: Statistic[] = [
     { titleKey: 'home.stats.years', stat: yearsOfExperience(year), suffix: '' },
     { titleKey: 'home.stats.sectors', stat: 120, suffix: '+' },
@@ -38,13 +41,13 @@ export function StatsSection({ year }: { year: number }) {
         <SectionHeading id="stats-heading" eyebrow={t('home.stats.eyebrow')} title={t('home.stats.title')} />
         <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
           {stats.map((s) => (
-            <StatTile key={s.titleKey} stat={s.stat} suffix={s.suffix} title={t(s.titleKey)} />
+            <StatTile key={s.titleKey} stat={s.stat} suffix={s.suffix} title={t(s.titleKey)} language={language} />
           ))}
         </ul>
         <div className="mx-auto mt-8 flex max-w-xl items-center gap-4 rounded-2xl bg-primary p-5 text-primary-foreground" data-testid="satisfaction-badge">
           <BadgeCheck aria-hidden="true" className="size-10 shrink-0" />
           <p>
-            <strong className="block text-2xl font-extrabold">100% {t('home.stats.satisfaction')}</strong>
+            <strong className="block text-2xl font-extrabold">{formatPercent(100, language)} {t('home.stats.satisfaction')}</strong>
             <span className="text-sm opacity-90">{t('home.stats.satisfactionText')}</span>
           </p>
         </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { rawDictionaries, translatorFor } from './dictionaries.server'
-import { createTranslator, translate } from './translate'
+import { createTranslator, translate, translatePlural } from './translate'
 
 describe('translate', () => {
   it('falls back to Turkish, then to the key', () => {
@@ -15,6 +15,13 @@ describe('translate', () => {
   it('interpolates parameters and leaves unknown ones', () => {
     const t = createTranslator({ hi: 'Merhaba {{name}}, {{other}}' })
     expect(t('hi' as never, { name: 'Ayşe' })).toBe('Merhaba Ayşe, {{other}}')
+  })
+  it('picks the plural form by the language\'s rules', () => {
+    const t = createTranslator({ 'n.one': '{{count}} Bewertung', 'n.other': '{{count}} Bewertungen' })
+    expect(translatePlural(t, 'de-DE', 'n' as never, 1)).toBe('1 Bewertung')
+    expect(translatePlural(t, 'de-DE', 'n' as never, 0)).toBe('0 Bewertungen')
+    expect(translatePlural(t, 'de-DE', 'n' as never, 2)).toBe('2 Bewertungen')
+    expect(translatePlural(t, 'en-US', 'n' as never, 1.5)).toBe('1.5 Bewertungen')
   })
   it('gives the spec titles per language', () => {
     expect(translatorFor('tr')('meta.title.contact')).toBe('İletişim')

@@ -51,3 +51,15 @@ export function translate(
 export function createTranslator(...dictionaries: FlatDictionary[]): Translate {
   return (key, params) => translate(dictionaries, key, params)
 }
+
+/** Keys with plural forms: `base.one` and `base.other` in every dictionary (tr, en and de need no more). */
+export type PluralKey = TranslationKey extends infer Key ? (Key extends `${infer Base}.other` ? Base : never) : never
+
+/**
+ * `base.one` or `base.other` by the language's plural rules ("1 review", "2 reviews"; Turkish
+ * uses the same form for both), with `{{count}}` filled in.
+ */
+export function translatePlural(t: Translate, locale: string, base: PluralKey, count: number, params?: TranslationParams): string {
+  const form = new Intl.PluralRules(locale).select(count) === 'one' ? 'one' : 'other'
+  return t(`${base}.${form}` as TranslationKey, { count, ...params })
+}

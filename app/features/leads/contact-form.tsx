@@ -1,8 +1,9 @@
 import { useId } from 'react'
 import { useI18n } from '~/features/i18n/i18n-context'
+import type { TranslationKey } from '~/features/i18n/translate'
 import { cn } from '~/lib/cn'
 import { LEAD_LIMITS, type LeadField } from './lead-limits'
-import { controlProps, Field, Honeypot, INPUT_CLASS, ResultMessage, RouteFields, SubmitButton } from './lead-fields'
+import { controlProps, Field, Honeypot, INPUT_CLASS, PrivacyNotice, ResultMessage, RouteFields, SubmitButton } from './lead-fields'
 import { FORM_FIELD_NAMES, type LeadIntent } from './lead-form'
 import { useLeadResult } from './lead-result'
 import { useLeadForm } from './use-lead-form'
@@ -13,14 +14,14 @@ type FieldSpec = {
   type: string
   autoComplete: string
   inputMode?: 'email' | 'tel' | 'text'
-  placeholder?: string
+  placeholder?: TranslationKey
 }
 
 const INPUTS: FieldSpec[] = [
   { field: 'NameSurname', label: 'leads.contact.name', type: 'text', autoComplete: 'name' },
   { field: 'Email', label: 'leads.contact.email', type: 'email', autoComplete: 'email', inputMode: 'email' },
-  // The spec's placeholder, shown as is in every language.
-  { field: 'Phone', label: 'leads.contact.phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '(xxx) xxx xx xx' },
+  // The spec's placeholder in Turkish; English and German visitors get their own number shape.
+  { field: 'Phone', label: 'leads.contact.phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: 'leads.contact.phonePlaceholder' },
   { field: 'Company', label: 'leads.contact.company', type: 'text', autoComplete: 'organization' },
 ]
 
@@ -63,7 +64,7 @@ export function ContactForm({ className, intent = 'form', label, companyLabel, m
                 type={spec.type}
                 autoComplete={spec.autoComplete}
                 inputMode={spec.inputMode}
-                placeholder={spec.placeholder}
+                placeholder={spec.placeholder && t(spec.placeholder)}
                 maxLength={LEAD_LIMITS[spec.field]}
                 defaultValue={value(spec.field)}
                 className={INPUT_CLASS}
@@ -87,6 +88,7 @@ export function ContactForm({ className, intent = 'form', label, companyLabel, m
         <p className="text-sm text-muted-foreground">{t('leads.contact.requiredNote')}</p>
         <SubmitButton sending={form.sending} label={t('leads.contact.submit')} sendingLabel={t('leads.contact.sending')} />
       </div>
+      <PrivacyNotice kind="contact" />
     </form>
   )
 }

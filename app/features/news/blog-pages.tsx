@@ -3,6 +3,7 @@ import { icon } from '~/components/ui/icon'
 import { Suspense, use, type ReactNode } from 'react'
 import { PageHeader } from '~/components/sections/page-header'
 import { useI18n } from '~/features/i18n/i18n-context'
+import { translatePlural } from '~/features/i18n/translate'
 import type { BlogCard } from './blog-card'
 import { ArticleLink, NewsCard, PublishedDate } from './news-card'
 import { NewsPicture } from './news-picture'
@@ -81,7 +82,7 @@ function SidebarBox({ id, title, children }: { id: string; title: string; childr
 }
 
 function Sidebar({ cards, source }: { cards: readonly BlogCard[]; source: string }) {
-  const { t } = useI18n()
+  const { t, locale } = useI18n()
   return (
     <aside className="flex flex-col gap-6 lg:sticky lg:top-24">
       <SidebarBox id="blog-recent" title={t('news.blog.recent')}>
@@ -109,7 +110,7 @@ function Sidebar({ cards, source }: { cards: readonly BlogCard[]; source: string
         <ul className="mt-4">
           <li className="flex items-center justify-between rounded-lg bg-accent px-3 py-2 text-sm text-accent-foreground">
             <span className="font-medium">{t('news.category')}</span>
-            <span>{t('news.blog.count', { count: cards.length })}</span>
+            <span>{translatePlural(t, locale, 'news.blog.count', cards.length)}</span>
           </li>
         </ul>
       </SidebarBox>

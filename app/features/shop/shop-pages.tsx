@@ -1,7 +1,7 @@
 import { Form, useSubmit } from 'react-router'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LocalizedLink } from '~/features/i18n/localized-link'
-import type { TranslationKey } from '~/features/i18n/translate'
+import { translatePlural, type TranslationKey } from '~/features/i18n/translate'
 import { CATEGORIES, findProduct, PRODUCTS, SORT_KEYS, type Product, type SortKey } from './catalog'
 import { ProductCard } from './product-card'
 import { DemoNote, ShopPageHeader, ShopSection } from './shop-layout'
@@ -54,7 +54,7 @@ export function ShopIndexPage() {
 }
 
 export function ShopGridPage({ productIds, category, sort }: { productIds: readonly number[]; category: number | null; sort: SortKey }) {
-  const { t, language } = useI18n()
+  const { t, language, locale } = useI18n()
   const submit = useSubmit()
   const products = productIds.flatMap((id) => findProduct(id) ?? [])
   return (
@@ -95,7 +95,7 @@ export function ShopGridPage({ productIds, category, sort }: { productIds: reado
             </button>
           </noscript>
           <p role="status" className="ml-auto text-sm text-muted-foreground">
-            {t('shop.grid.results', { count: products.length })}
+            {translatePlural(t, locale, 'shop.grid.results', products.length)}
           </p>
         </Form>
         <ProductGrid products={products} />

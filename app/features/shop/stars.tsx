@@ -1,6 +1,7 @@
 import { Star as StarDrawing } from 'lucide'
 import { icon } from '~/components/ui/icon'
 import { useI18n } from '~/features/i18n/i18n-context'
+import { translatePlural } from '~/features/i18n/translate'
 
 const Star = icon(StarDrawing)
 
@@ -19,7 +20,7 @@ export function Stars({ stars, count, size = 'sm' }: { stars: number; count: num
           {Array.from({ length: 5 }, (_, i) => <Star key={i} className={`${icon} shrink-0 fill-current`} />)}
         </span>
       </span>
-      <span className="text-sm text-muted-foreground">{t('shop.product.reviews', { count })}</span>
+      <span className="text-sm text-muted-foreground">{translatePlural(t, locale, 'shop.product.reviews', count)}</span>
     </div>
   )
 }

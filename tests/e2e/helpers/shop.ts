@@ -25,10 +25,10 @@ export const money = (lang: Lang, cents: number) => new Intl.NumberFormat(LOCALE
 export const PHONE = { tr: 'Nova X Akıllı Telefon', en: 'Nova X Smartphone', de: 'Nova X Smartphone' } as const
 export const TSHIRT = { tr: 'Organik Pamuk Tişört', en: 'Organic Cotton T-Shirt', de: 'T-Shirt aus Bio-Baumwolle' } as const
 
-/** The header's cart button (a link), found by its "Cart: N items" name. */
+/** The header's cart button (a link), found by its "Cart: 1 item" / "Cart: N items" name. */
 export function cartButton(page: Page, lang: Lang) {
-  const pattern = text(lang, 'shop.cart.open', { count: '__N__' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('__N__', '\\d+')
-  return page.getByRole('banner').getByRole('link', { name: new RegExp(`^${pattern}$`) })
+  const pattern = (form: 'one' | 'other') => text(lang, `shop.cart.open.${form}`, { count: '__N__' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('__N__', '\\d+')
+  return page.getByRole('banner').getByRole('link', { name: new RegExp(`^(?:${pattern('one')}|${pattern('other')})$`) })
 }
 
 export async function expectCount(page: Page, count: number) {

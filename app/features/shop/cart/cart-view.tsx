@@ -1,4 +1,5 @@
 import { useI18n } from '~/features/i18n/i18n-context'
+import type { TranslationKey } from '~/features/i18n/translate'
 import { LocalizedLink } from '~/features/i18n/localized-link'
 import { salePrice } from '../catalog'
 import { formatMoney } from '../money'
@@ -21,11 +22,12 @@ function LineOptions({ line }: { line: ResolvedLine }) {
   return parts.length ? <p className="text-sm text-muted-foreground">{parts.join(' · ')}</p> : null
 }
 
-export function CartSkeleton() {
+/** Placeholder lines while a list kept in the browser (cart, wishlist, orders) is read; `label` says which. */
+export function CartSkeleton({ label = 'shop.cart.loading' }: { label?: TranslationKey }) {
   const { t } = useI18n()
   return (
     <div role="status" className="space-y-4">
-      <span className="sr-only">{t('shop.cart.loading')}</span>
+      <span className="sr-only">{t(label)}</span>
       {[0, 1].map((i) => (
         <div key={i} aria-hidden="true" className="flex gap-4">
           <div className="size-20 animate-pulse rounded-lg bg-muted motion-reduce:animate-none" />

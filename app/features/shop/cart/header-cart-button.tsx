@@ -3,6 +3,7 @@ import { icon } from '~/components/ui/icon'
 import { useEffect, useState, useSyncExternalStore, type ComponentType, type MouseEvent } from 'react'
 import { useLocation } from 'react-router'
 import { toast } from '~/components/ui/toast'
+import { translatePlural } from '~/features/i18n/translate'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LocalizedLink } from '~/features/i18n/localized-link'
 import { CART_KEY, getCartCount, getServerCartCount, loadCartStore, storedCartExists, subscribeCartCount } from './cart-bridge'
@@ -20,7 +21,7 @@ const loadPanel = () => (panelModule ??= import('./cart-panel'))
  * it is a plain link to the cart page.
  */
 export function HeaderCartButton() {
-  const { t } = useI18n()
+  const { t, locale } = useI18n()
   const count = useSyncExternalStore(subscribeCartCount, getCartCount, getServerCartCount)
   const [Panel, setPanel] = useState<ComponentType<PanelProps> | null>(null)
   const [open, setOpen] = useState(false)
@@ -61,7 +62,7 @@ export function HeaderCartButton() {
         onPointerEnter={preload}
         onFocus={preload}
         aria-haspopup="dialog"
-        aria-label={t('shop.cart.open', { count })}
+        aria-label={translatePlural(t, locale, 'shop.cart.open', count)}
         className="relative inline-flex size-10 items-center justify-center rounded-lg hover:bg-muted"
       >
         <ShoppingCart aria-hidden="true" className="size-5" />

@@ -19,7 +19,7 @@ export function OrderHistoryPage() {
       <ShopPageHeader title={t('account.orders.title')} text={t('account.orders.text')} crumbs={[{ label: t('shop.shopName'), to: '/shop/index' }, { label: t('account.orders.title') }]} />
       <ShopSection className="max-w-3xl">
         {state === null ? (
-          <CartSkeleton />
+          <CartSkeleton label="account.orders.loading" />
         ) : state.orders.length === 0 ? (
           <div className="flex flex-col items-center gap-4 text-center">
             <PackageOpen aria-hidden="true" className="size-14 text-muted-foreground" />

@@ -27,7 +27,7 @@ export function WishlistPage() {
       <ShopPageHeader title={t('account.wishlist.title')} text={t('account.wishlist.text')} crumbs={[{ label: t('shop.shopName'), to: '/shop/index' }, { label: t('account.wishlist.title') }]} />
       <ShopSection className="max-w-3xl">
         {products === null ? (
-          <CartSkeleton />
+          <CartSkeleton label="shop.wishlist.loading" />
         ) : products.length === 0 ? (
           <div className="flex flex-col items-center gap-4 text-center">
             <Heart aria-hidden="true" className="size-14 text-muted-foreground" />
