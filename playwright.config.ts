@@ -40,7 +40,7 @@ export default defineConfig({
       // language negotiation, lead storage): the desktop project covers it once.
       // Nor the JavaScript byte budgets (the same files), the news feeds' failures and the shop's
       // storage recovery (logic, whose pages' phone layout other specs cover).
-      testIgnore: /\/(operations|hardening|foundation-bad-input|content-leads|smoke|foundation-budget|news|shop-resilience)\.spec\.ts$/,
+      testIgnore: /\/(operations|hardening|foundation-bad-input|content-leads|smoke|foundation-budget|news|shop-resilience|consent)\.spec\.ts$/,
       // Tests repeated per language run in English here: the layout is the same in each language.
       grepInvert: /@other-language/,
       use: { ...devices['Pixel 7'], browserName: 'chromium', viewport: { width: 390, height: 844 }, launchOptions: chromium },

@@ -164,3 +164,14 @@ export const FOOTER_LINKS: readonly { key: string; url: string }[] = [
   { key: 'newsAndBlogs', url: '/blog/grid' },
   { key: 'termsConditions', url: '/terms-conditions' },
 ]
+
+/**
+ * The legal row under the footer, on every page: one click to the privacy policy, the cookie
+ * policy, the KVKK notice and the imprint (Impressum); the cookie settings button sits beside it.
+ */
+export const LEGAL_LINKS: readonly { key: string; url: string }[] = [
+  { key: 'privacyPolicy', url: '/privacy-policy' },
+  { key: 'cookiePolicy', url: '/cookie-policy' },
+  { key: 'kvkk', url: '/kvkk' },
+  { key: 'imprint', url: '/imprint' },
+]

@@ -23,6 +23,7 @@ import { recordRequestMetrics } from '~/lib/server/metrics.server'
 import { mountOperations } from './operations'
 import { pageCache } from './page-cache'
 import { securityHeaders } from './security-headers'
+import { analyticsConfig, analyticsCspSources } from '~/features/consent/analytics-config.server'
 
 export { createHttpServer } from './http-server'
 export { runShutdownHooks, startDraining } from '~/lib/server/lifecycle.server'
@@ -115,7 +116,7 @@ export function createApp({ serveStatic }: { serveStatic: boolean }) {
     }),
   )
   app.use(recordRequestMetrics)
-  app.use(securityHeaders)
+  app.use(securityHeaders(analyticsCspSources(analyticsConfig(env))))
   // Lead posts answer a few bytes of JSON: they skip the compression wrapper (measurable at
   // hundreds of posts a second); everything else is compressed when the client accepts it.
   const compress = compression()

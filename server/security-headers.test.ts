@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { analyticsConfig, analyticsCspSources } from '~/features/consent/analytics-config.server'
 import { contentSecurityPolicy, createNonce, isSubresource } from './security-headers'
 
 describe('CSP nonces', () => {
@@ -23,5 +24,18 @@ describe('document-only headers', () => {
     expect(isSubresource('/assets/app-DZ9vmm0H.css')).toBe(true)
     expect(isSubresource('/assets/inter-subset-x1.woff2')).toBe(true)
     for (const path of ['/en', '/images/home/mascot.svg', '/assets/picture.svg', '/assets/../en', '/assets/a/b.js', '/favicon.svg']) expect(isSubresource(path), path).toBe(false)
+  })
+})
+
+describe('the analytics provider in the CSP', () => {
+  it('adds the provider\'s hosts to the CSP only when configured, and an own script address\'s origin', () => {
+    const plain = contentSecurityPolicy('n', false, analyticsCspSources(null))
+    expect(plain).toContain("script-src 'self' 'nonce-n';")
+    expect(plain).toContain("connect-src 'self';")
+    const withProxy = analyticsConfig({ ANALYTICS_PROVIDER: 'clarity', ANALYTICS_PROJECT_ID: 'abc', ANALYTICS_SCRIPT_URL: 'http://127.0.0.1:4000/clarity.js' })
+    const policy = contentSecurityPolicy('n', false, analyticsCspSources(withProxy))
+    expect(policy).toContain("script-src 'self' 'nonce-n' https://www.clarity.ms https://scripts.clarity.ms http://127.0.0.1:4000;")
+    expect(policy).toContain("connect-src 'self' https://*.clarity.ms http://127.0.0.1:4000;")
+    expect(policy).not.toContain('hotjar')
   })
 })

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import type { RequestHandler } from 'express'
+import type { CspSources } from '~/features/consent/analytics-config.server'
 
-/** Third-party origins the site may embed after the visitor asks for them (the office map). */
-export const FRAME_SOURCES = ['https://www.openstreetmap.org']
+/**
+ * Third-party origins the site may embed after the visitor asks for them: the office map, and
+ * videos in YouTube's privacy-enhanced mode (app/components/sections/video-section.tsx).
+ */
+export const FRAME_SOURCES = ['https://www.openstreetmap.org', 'https://www.youtube-nocookie.com']
 
 const NONCE_BYTES = 18
 /** Random bytes for 512 nonces at a time: one call into the system's generator instead of one per response. */
@@ -19,15 +23,24 @@ export function createNonce(): string {
   return pool.toString('base64url', offset - NONCE_BYTES, offset)
 }
 
-export function contentSecurityPolicy(nonce: string, secure: boolean): string {
+/** `base` plus the extra sources of a directive, space-separated. */
+function sources(base: string, extra: readonly string[] | undefined): string {
+  return extra?.length ? `${base} ${extra.join(' ')}` : base
+}
+
+/**
+ * The policy of every document. `extra` adds the configured analytics provider's hosts (none
+ * unless ANALYTICS_PROVIDER is set; the browser only asks them after the visitor's consent).
+ */
+export function contentSecurityPolicy(nonce: string, secure: boolean, extra: CspSources = {}): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    sources(`script-src 'self' 'nonce-${nonce}'`, extra.script),
     // React and the carousels set style attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    sources("img-src 'self' data: blob:", extra.img),
     "font-src 'self'",
-    "connect-src 'self'",
+    sources("connect-src 'self'", extra.connect),
     `frame-src ${FRAME_SOURCES.join(' ')}`,
     "media-src 'self'",
     "object-src 'none'",
@@ -51,7 +64,7 @@ export function isSubresource(path: string): boolean {
 }
 
 /** Security headers for every response; the CSP nonce is fresh per response. */
-export const securityHeaders: RequestHandler = (req, res, next) => {
+export const securityHeaders = (extra: CspSources = {}): RequestHandler => (req, res, next) => {
   const secure = req.secure
   res.setHeader('X-Content-Type-Options', 'nosniff')
   res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
@@ -59,7 +72,7 @@ export const securityHeaders: RequestHandler = (req, res, next) => {
   if (isSubresource(req.path)) return next()
   const nonce = createNonce()
   res.locals.cspNonce = nonce
-  res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, secure))
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, secure, extra))
   res.setHeader('X-Frame-Options', 'DENY')
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')

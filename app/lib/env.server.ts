@@ -73,6 +73,22 @@ const EnvSchema = z.object({
   SMTP_FROM: z.string().trim().optional().transform((value) => value || undefined),
   LEADS_INBOX: z.string().trim().optional().transform((value) => value || undefined),
   LEADS_MAIL_RETRY_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
+  /**
+   * Session-recording analytics (SPEC §7), loaded only after the visitor allows statistics:
+   * provider and project id; either unset, no analytics and no consent banner.
+   */
+  ANALYTICS_PROVIDER: z
+    .enum(['clarity', 'hotjar'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  ANALYTICS_PROJECT_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be the provider\'s project id (letters, digits, - and _)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The provider's script from another address (a first-party proxy); its origin joins the CSP. */
+  ANALYTICS_SCRIPT_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Signs what one instance hands out and another must trust (news picture URLs, and cookies).

@@ -11,6 +11,8 @@ import { LeadResultProvider } from '~/features/leads/lead-result'
 import { layoutHeaders, PRIVATE_CACHE_CONTROL } from '~/lib/http-cache'
 import type { Route } from './+types/language-layout'
 import type { FrameData } from '~/components/layout/frame-data'
+import { analyticsConfig } from '~/features/consent/analytics-config.server'
+import { getEnv } from '~/lib/env.server'
 
 // The pages decide whether they may be shared; a private answer of this layout (a no-JS form's
 // outcome, language-layout.server.ts) wins.
@@ -33,7 +35,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const layout = loadLanguageLayout(request, params.lang)
   const flash = await takeLeadFlash(request)
   // The menu's badge counts the open positions (content/collections/jobs).
-  const body: FrameData = { ...layout, openPositions: collectionItems('jobs', layout.language).length, leadResult: flash?.result ?? null }
+  const body: FrameData = {
+    ...layout,
+    openPositions: collectionItems('jobs', layout.language).length,
+    leadResult: flash?.result ?? null,
+    analytics: analyticsConfig(getEnv()),
+  }
   if (!flash) return data(body)
   return data(body, { headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL, 'Set-Cookie': flash.clear } })
 }
@@ -47,7 +54,7 @@ export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
   return (
     <I18nProvider language={loaderData.language} dictionary={parseDictionary(loaderData.dictionaryJson)}>
       <LeadResultProvider result={loaderData.leadResult}>
-        <PageShell layout={loaderData}>
+        <PageShell layout={loaderData} analytics={loaderData.analytics}>
           <Outlet />
         </PageShell>
       </LeadResultProvider>
@@ -60,11 +67,11 @@ export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
  * When this layout's own loader failed there are no texts to use: the root's trilingual page shows.
  */
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
-  const layout = loaderData as LanguageLayoutData | undefined
+  const layout = loaderData as (LanguageLayoutData & Partial<FrameData>) | undefined
   if (!layout) throw error
   return (
     <I18nProvider language={layout.language} dictionary={parseDictionary(layout.dictionaryJson)}>
-      <PageShell layout={layout}><ErrorPage missing={isRouteErrorResponse(error) && error.status === 404} /></PageShell>
+      <PageShell layout={layout} analytics={layout.analytics ?? null}><ErrorPage missing={isRouteErrorResponse(error) && error.status === 404} /></PageShell>
     </I18nProvider>
   )
 }

@@ -1,4 +1,5 @@
 import type { LanguageLayoutData } from '~/features/i18n/language-layout.server'
+import type { AnalyticsConfig } from '~/features/consent/analytics-providers'
 import type { LeadResult } from '~/features/leads/lead-form'
 
 /** What the language layout route sends to the frame: the layout's data and what other features add. */
@@ -7,4 +8,6 @@ export type FrameData = LanguageLayoutData & {
   openPositions: number
   /** The outcome of a lead form posted without JavaScript, once. */
   leadResult: LeadResult | null
+  /** The session-recording analytics, loaded after consent; null when not configured. */
+  analytics: AnalyticsConfig | null
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { HydrateInTurn } from '~/components/hydration/hydrate-in-turn'
 import { Toaster } from '~/components/ui/toast'
+import type { AnalyticsConfig } from '~/features/consent/analytics-providers'
+import { ConsentDialog } from '~/features/consent/consent-dialog'
 import type { LanguageLayoutData } from '~/features/i18n/language-layout.server'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { BackToTop } from './back-to-top'
@@ -10,7 +12,7 @@ import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
 /** Header, main landmark and footer around every page under `/:lang`. */
-export function PageShell({ layout, children }: { layout: LanguageLayoutData; children: ReactNode }) {
+export function PageShell({ layout, analytics, children }: { layout: LanguageLayoutData; analytics: AnalyticsConfig | null; children: ReactNode }) {
   const { t } = useI18n()
   return (
     <>
@@ -33,6 +35,7 @@ export function PageShell({ layout, children }: { layout: LanguageLayoutData; ch
       />
       <MobileNavSheet signInUrl={layout.signInUrl} />
       <Toaster />
+      <ConsentDialog analytics={analytics} />
     </>
   )
 }

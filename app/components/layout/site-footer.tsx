@@ -1,6 +1,7 @@
 import { Clock as ClockDrawing, Mail as MailDrawing, MapPin as MapPinDrawing, Phone as PhoneDrawing } from 'lucide'
 import { icon } from '~/components/ui/icon'
-import { FOOTER_LINKS } from '@content/menu'
+import { FOOTER_LINKS, LEGAL_LINKS } from '@content/menu'
+import { CookieSettingsLink } from '~/features/consent/cookie-settings-link'
 import { SITE, type SocialNetwork } from '@content/site'
 import { LocalizedLink } from '~/features/i18n/localized-link'
 import { useI18n } from '~/features/i18n/i18n-context'
@@ -122,7 +123,23 @@ export function SiteFooter({ companyName, year }: { companyName: string; year: n
           </div>
         </div>
       </div>
-      <p className="border-t border-white/10 px-4 py-6 text-center text-sm">{t('footer.copyright', { year, company: companyName })}</p>
+      <div className="flex flex-col items-center gap-3 border-t border-white/10 px-4 py-6 text-sm md:flex-row md:justify-between md:px-8">
+        <p>{t('footer.copyright', { year, company: companyName })}</p>
+        <nav aria-label={t('footer.legalTitle')}>
+          <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2">
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.key}>
+                <LocalizedLink to={link.url} className="hover:text-white hover:underline" discover="none">
+                  {t(`footer.legal.${link.key}` as TranslationKey)}
+                </LocalizedLink>
+              </li>
+            ))}
+            <li>
+              <CookieSettingsLink className="hover:text-white hover:underline" />
+            </li>
+          </ul>
+        </nav>
+      </div>
     </footer>
   )
 }

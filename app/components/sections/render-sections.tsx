@@ -22,6 +22,7 @@ const SECTIONS = {
   testimonials: lazySection(() => import('./simple-sections').then((m) => m.TestimonialsSection)),
   team: lazySection(() => import('./simple-sections').then((m) => m.TeamSection)),
   cta: lazySection(() => import('./simple-sections').then((m) => m.CtaSection)),
+  video: lazySection(() => import('./video-section').then((m) => m.VideoSection)),
   faq: lazySection(() => import('./simple-sections').then((m) => m.FaqSection)),
   collection: lazySection(() => import('./collection-section').then((m) => m.CollectionSection)),
   pricing: lazySection(() => import('./pricing-section').then((m) => m.PricingSection)),

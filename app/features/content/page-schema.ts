@@ -137,6 +137,18 @@ const sections = [
     detailPath: sitePath,
   }),
   z.strictObject({ type: z.literal('cta'), ...heading, actions: z.array(action).min(1).max(2) }),
+  /**
+   * The spec's video section: an own poster (artwork) until the visitor plays it or allowed
+   * external media; only then YouTube's privacy-enhanced player loads.
+   */
+  z.strictObject({
+    type: z.literal('video'),
+    ...heading,
+    youtubeId: z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'an 11-character YouTube video id'),
+    /** What the video shows, for the player's title and the play button. */
+    videoTitle: text,
+    poster: artwork,
+  }),
   /** App screens in phone frames (a scroll-snap strip) and the app store badges. */
   z.strictObject({
     type: z.literal('screens'),

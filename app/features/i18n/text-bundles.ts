@@ -20,6 +20,7 @@ export const FRAME_TEXTS = [
   'leads',
   'shop.cart',
   'shop.toast',
+  'consent',
 ] as const
 
 export const PAGE_TEXTS = {

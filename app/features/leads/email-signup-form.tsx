@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LEAD_LIMITS } from './lead-limits'
-import { controlProps, Field, Honeypot, INPUT_CLASS, ResultMessage, RouteFields, SubmitButton } from './lead-fields'
+import { controlProps, Field, Honeypot, INPUT_CLASS, PrivacyNotice, ResultMessage, RouteFields, SubmitButton } from './lead-fields'
 import { FORM_FIELD_NAMES } from './lead-form'
 import { useLeadResult } from './lead-result'
 import { useLeadForm } from './use-lead-form'
@@ -39,6 +39,7 @@ export function EmailSignupForm() {
         </div>
         <SubmitButton sending={form.sending} label={t('leads.signup.submit')} sendingLabel={t('leads.signup.sending')} />
       </div>
+      <PrivacyNotice kind="signup" />
       <Honeypot id={`${id}-website`} />
     </form>
   )

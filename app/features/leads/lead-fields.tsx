@@ -4,6 +4,7 @@ import { icon } from '~/components/ui/icon'
 import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '~/lib/cn'
 import { useI18n } from '~/features/i18n/i18n-context'
+import { LocalizedLink } from '~/features/i18n/localized-link'
 import { HONEYPOT_FIELD } from './lead-limits'
 import { INTENT_FIELD, RETURN_TO_FIELD, type LeadIntent, type LeadResult } from './lead-form'
 
@@ -106,6 +107,23 @@ export function ResultMessage({ result }: { result: LeadResult | undefined }) {
   return (
     <p role={sent ? 'status' : 'alert'} className={cn('rounded-lg border px-3.5 py-2.5 text-sm font-medium', sent ? 'border-primary/40 bg-primary/10' : 'border-danger/40 bg-danger/10')}>
       {t(key)}
+    </p>
+  )
+}
+
+/**
+ * The notice under each lead form (GDPR Art. 13, KVKK Art. 10): what the data is used for, and
+ * the privacy policy one click away. The sign-up's text is also the explicit consent to
+ * promotional e-mail that Turkish law (6563) and German law (UWG § 7) ask for.
+ */
+export function PrivacyNotice({ kind, className }: { kind: 'signup' | 'contact'; className?: string }) {
+  const { t } = useI18n()
+  return (
+    <p className={cn('text-xs text-muted-foreground', className)}>
+      {t(kind === 'signup' ? 'leads.privacy.signup' : 'leads.privacy.contact')}{' '}
+      <LocalizedLink to="/privacy-policy" className="font-medium text-primary underline" discover="none">
+        {t('leads.privacy.link')}
+      </LocalizedLink>
     </p>
   )
 }
