@@ -93,6 +93,8 @@ test.describe('with session-recording analytics configured', () => {
     const onlyNecessary = dialog.getByRole('button', { name: t('en', 'consent.onlyNecessary') })
     const acceptAll = dialog.getByRole('button', { name: t('en', 'consent.acceptAll') })
     expect(await onlyNecessary.getAttribute('class')).toBe(await acceptAll.getAttribute('class'))
+    // The banner keeps the categories folded; they start unchecked, necessary cannot be unchecked.
+    await dialog.locator('summary', { hasText: t('en', 'consent.categories') }).click()
     await expect(dialog.getByRole('checkbox', { name: t('en', 'consent.necessary') })).toBeDisabled()
     await expect(dialog.getByRole('checkbox', { name: t('en', 'consent.statistics') })).not.toBeChecked()
     // The page stays usable behind the banner, and nothing has been asked of another host.

@@ -123,7 +123,8 @@ export function SiteFooter({ companyName, year }: { companyName: string; year: n
           </div>
         </div>
       </div>
-      <div className="flex flex-col items-center gap-3 border-t border-white/10 px-4 py-6 text-sm md:flex-row md:justify-between md:px-8">
+      <div className="border-t border-white/10">
+      <div className="mx-auto flex max-w-7xl flex-col items-center gap-3 px-4 py-6 text-sm md:flex-row md:justify-between">
         <p>{t('footer.copyright', { year, company: companyName })}</p>
         <nav aria-label={t('footer.legalTitle')}>
           <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2">
@@ -139,6 +140,7 @@ export function SiteFooter({ companyName, year }: { companyName: string; year: n
             </li>
           </ul>
         </nav>
+      </div>
       </div>
     </footer>
   )

@@ -56,12 +56,12 @@ export function VideoSection({ section, id }: { section: SectionOf<'video'>; id:
               target="_blank"
               rel="noopener"
               onClick={play}
-              className="group absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/35 p-4 text-center text-white hover:bg-black/45"
+              className="group absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/10 p-4 text-center text-white hover:bg-black/20"
             >
               <span className="inline-flex size-16 items-center justify-center rounded-full bg-brand text-[#04140a] shadow-xl transition group-hover:scale-105 motion-reduce:transition-none sm:size-20">
                 <Play aria-hidden="true" className="size-8 translate-x-0.5 fill-current sm:size-10" />
               </span>
-              <span className="text-base font-semibold drop-shadow sm:text-lg">{t('sections.video.play', { title: section.videoTitle })}</span>
+              <span className="rounded-full bg-black/70 px-4 py-1.5 text-sm font-semibold sm:text-base">{t('sections.video.play', { title: section.videoTitle })}</span>
             </a>
           </>
         )}

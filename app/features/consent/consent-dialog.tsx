@@ -19,13 +19,18 @@ export function ConsentDialog({ analytics }: { analytics: AnalyticsConfig | null
   const { t } = useI18n()
   const dialog = useRef<HTMLDialogElement>(null)
   const form = useRef<HTMLFormElement>(null)
+  const categories = useRef<HTMLDetailsElement>(null)
+  const title = useRef<HTMLHeadingElement>(null)
   const id = useId()
   const consent = useConsent()
 
   useEffect(() => {
     const element = dialog.current
     if (!element) return
-    if (analytics && readConsent() === null) element.show()
+    if (analytics && readConsent() === null) {
+      element.show()
+      title.current?.focus()
+    }
     const openSettings = () => {
       const current = readConsent() ?? ONLY_NECESSARY
       const fields = form.current?.elements
@@ -33,8 +38,11 @@ export function ConsentDialog({ analytics }: { analytics: AnalyticsConfig | null
         const box = fields?.namedItem(name)
         if (box instanceof HTMLInputElement) box.checked = current[name]
       }
+      // The settings show every category; the first-visit banner keeps them folded, to stay small on a phone.
+      if (categories.current) categories.current.open = true
       if (element.open) element.close()
       element.showModal()
+      title.current?.focus()
     }
     window.addEventListener(OPEN_CONSENT_EVENT, openSettings)
     return () => window.removeEventListener(OPEN_CONSENT_EVENT, openSettings)
@@ -69,7 +77,8 @@ export function ConsentDialog({ analytics }: { analytics: AnalyticsConfig | null
       data-testid="consent-dialog"
     >
       <form ref={form} onSubmit={onSubmit} className="grid gap-4">
-        <h2 id={`${id}-title`} className="text-lg font-bold">
+        {/* Focus lands on the heading, not on the first link: a screen reader starts reading here. */}
+        <h2 id={`${id}-title`} className="text-lg font-bold outline-none" tabIndex={-1} ref={title}>
           {t('consent.title')}
         </h2>
         <p id={`${id}-text`} className="text-sm text-muted-foreground">
@@ -78,12 +87,15 @@ export function ConsentDialog({ analytics }: { analytics: AnalyticsConfig | null
             {t('consent.policyLink')}
           </LocalizedLink>
         </p>
-        <fieldset className="grid gap-3">
-          <legend className="sr-only">{t('consent.categories')}</legend>
-          <Choice name="necessary" label={t('consent.necessary')} text={t('consent.necessaryText')} checked disabled />
-          {analytics && <Choice name="statistics" label={t('consent.statistics')} text={t('consent.statisticsText', { provider: providerName })} />}
-          <Choice name="externalMedia" label={t('consent.externalMedia')} text={t('consent.externalMediaText')} />
-        </fieldset>
+        <details ref={categories} className="group">
+          <summary className="cursor-pointer text-sm font-semibold text-primary">{t('consent.categories')}</summary>
+          <fieldset className="mt-3 grid gap-3">
+            <legend className="sr-only">{t('consent.categories')}</legend>
+            <Choice name="necessary" label={t('consent.necessary')} text={t('consent.necessaryText')} checked disabled />
+            {analytics && <Choice name="statistics" label={t('consent.statistics')} text={t('consent.statisticsText', { provider: providerName })} />}
+            <Choice name="externalMedia" label={t('consent.externalMedia')} text={t('consent.externalMediaText')} />
+          </fieldset>
+        </details>
         <div className="flex flex-col gap-2 sm:flex-row">
           <button type="button" className={CHOICE} onClick={() => decide(ONLY_NECESSARY)}>
             {t('consent.onlyNecessary')}

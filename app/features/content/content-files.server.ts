@@ -70,6 +70,11 @@ const MARKDOWN = Object.fromEntries(
         // Our own texts, but a stray tag must not become markup (and the CSP forbids inline code anyway).
         html: ({ text }) => text.replace(/[<>&]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[c]!),
       },
+      hooks: {
+        // A wide table (the cookie list) scrolls sideways on a phone instead of squeezing its
+        // words letter by letter; the scroller takes keyboard focus so it can be scrolled without a mouse.
+        postprocess: (html) => html.replaceAll('<table>', '<div class="table-scroll" tabindex="0"><table>').replaceAll('</table>', '</table></div>'),
+      },
     })
     return [language, marked]
   }),

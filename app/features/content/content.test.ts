@@ -120,7 +120,7 @@ describe('the content checks', () => {
   it('render Markdown links in the page language and raw HTML as text', () => {
     const problems: ContentProblem[] = []
     const front = '---\ntitle: T\norder: 1\nsummary: S\nupdated: 2026-11-20\n---\n'
-    const body = `## H\n\nSee [our contact page](/contact) and <script>alert(1)</script>. ${'More text. '.repeat(20)}`
+    const body = `## H\n\nSee [our contact page](/contact) and <script>alert(1)</script>. ${'More text. '.repeat(20)}\n\n| a | b |\n|---|---|\n| 1 | 2 |\n`
     const items = readItems(
       Object.fromEntries(LANGUAGES.map((language) => [`/content/collections/legal/x.${language}.md`, front + body])),
       problems,
@@ -130,6 +130,8 @@ describe('the content checks', () => {
     expect(html).toContain('href="/de/contact"')
     expect(html).not.toContain('<script>')
     expect(html).toContain('&lt;script&gt;')
+    // A table scrolls in its own keyboard-reachable box.
+    expect(html).toMatch(/<div class="table-scroll" tabindex="0"><table>[\s\S]*<\/table><\/div>/)
   })
 })
 
