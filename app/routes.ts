@@ -16,6 +16,8 @@ export default [
     index('routes/home.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('search', 'routes/search.tsx'),
+    // The link of the e-mail sign-up's confirmation mail (double opt-in).
+    route('confirm-email', 'routes/confirm-email.tsx'),
 
     // -- blog pages --
     route('blog/grid', 'routes/blog-grid.tsx'),

@@ -36,6 +36,14 @@ export const leads = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
     deliveryError: text('delivery_error'),
+    /**
+     * E-mail sign-ups only (double opt-in, UWG § 7 / 6563): set when the visitor confirmed with the
+     * link mailed to them. Until then the lead's delivery is that confirmation mail; after it, the
+     * company's notification (app/features/leads/signup-confirmation.server.ts).
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    /** The site origin the visitor signed up on (never the Referer), for the confirmation link. */
+    siteOrigin: text('site_origin'),
   },
   (table) => [
     index('leads_created_at_idx').on(table.createdAt),

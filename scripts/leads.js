@@ -15,7 +15,7 @@ const dataDir = path.resolve(process.env.DATA_DIR || './data')
 const lockFile = path.join(dataDir, 'pglite.lock')
 
 const SELECT = `select id, kind, email, name_surname as "nameSurname", phone, company, message, language,
-  created_at as "createdAt", delivery_status as "deliveryStatus" from leads
+  created_at as "createdAt", delivery_status as "deliveryStatus", confirmed_at as "confirmedAt" from leads
   ${kind ? 'where kind = $2' : ''} order by id desc limit $1`
 const params = kind ? [limit, kind] : [limit]
 
@@ -101,6 +101,8 @@ if (args.json) {
       phone: row.phone ?? '',
       message: oneLine(row.message, 40),
       delivery: row.deliveryStatus,
+      // E-mail sign-ups: confirmed by the visitor (double opt-in) or not yet.
+      confirmed: row.kind === 'email' ? (row.confirmedAt ? 'yes' : 'no') : '',
     })),
   )
 }

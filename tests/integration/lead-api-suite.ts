@@ -429,7 +429,7 @@ export function leadApiSuite(engine: 'pglite' | 'postgres') {
         expect(response.headers.get('content-type')).toMatch(/^text\/csv/)
         const text = await response.text()
         const lines = text.replace(/^\uFEFF/, '').split('\r\n')
-        expect(lines[0]).toBe('id,kind,email,nameSurname,phone,company,message,language,pageUrl,createdAt,deliveryStatus')
+        expect(lines[0]).toBe('id,kind,email,nameSurname,phone,company,message,language,pageUrl,createdAt,deliveryStatus,confirmedAt')
         // The multi-line message is one quoted cell.
         expect(text).toContain('"Hello from page3\nSecond line"')
       })

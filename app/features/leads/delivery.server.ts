@@ -13,7 +13,11 @@ export type DeliveryOptions = {
   pollMs?: number
   batchSize?: number
   onError?: (lead: Lead, error: unknown) => void
+  /** The mail a lead's delivery sends; the company notification (leadMail) unless said otherwise. */
+  compose?: (lead: Lead) => Promise<Mail> | Mail
 }
+
+export type Mail = { from: string; to: string; replyTo?: string; subject: string; text: string }
 
 export type DeliveryQueue = {
   /** A new lead is waiting: send soon instead of at the next poll. */
@@ -56,7 +60,7 @@ export function startDeliveryQueue(database: Database, transport: Transporter, o
 
   async function deliver(lead: Lead): Promise<void> {
     try {
-      await transport.sendMail(leadMail(lead, options))
+      await transport.sendMail(await (options.compose ?? ((l: Lead) => leadMail(l, options)))(lead))
       await database.db.execute(
         sql`update ${leads} set delivery_status = 'sent', delivered_at = now(), next_attempt_at = null, delivery_error = null where id = ${lead.id}`,
       )
@@ -123,7 +127,7 @@ export function startDeliveryQueue(database: Database, transport: Transporter, o
   }
 }
 
-export function leadMail(lead: Lead, options: Pick<DeliveryOptions, 'inbox' | 'from'>) {
+export function leadMail(lead: Lead, options: Pick<DeliveryOptions, 'inbox' | 'from'>): Mail {
   const sender = lead.nameSurname ?? lead.email
   const subject = {
     email: `New e-mail sign-up: ${lead.email}`,
@@ -140,6 +144,7 @@ export function leadMail(lead: Lead, options: Pick<DeliveryOptions, 'inbox' | 'f
     ['Language', lead.language],
     ['Page', lead.pageUrl],
     ['Received', lead.createdAt.toISOString()],
+    ['Confirmed', lead.confirmedAt?.toISOString()],
     ['Lead id', String(lead.id)],
   ]
     .filter(([, value]) => value)

@@ -96,7 +96,9 @@ export function ResultMessage({ result }: { result: LeadResult | undefined }) {
   if (!result) return null
   const sent = result.state === 'sent'
   const key = sent
-    ? 'leads.result.sent'
+    ? result.intent === 'email'
+      ? 'leads.result.signupSent'
+      : 'leads.result.sent'
     : result.state === 'invalid'
       ? 'leads.result.invalid'
       : result.state === 'forbidden'

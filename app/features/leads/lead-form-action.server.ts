@@ -71,6 +71,7 @@ export async function handleLeadFormAction({ request, params, context }: LeadFor
       pageUrl: new URL(returnTo, request.url).href,
       ip,
       userAgent: request.headers.get('user-agent'),
+      siteOrigin: new URL(request.url).origin,
     })
     if (outcome.status === 'invalid') {
       // Only an accepted post keeps its place in the per-minute limit.

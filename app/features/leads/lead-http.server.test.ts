@@ -15,6 +15,7 @@ const lead = (overrides: Partial<Item>): Item => ({
   pageUrl: 'https://site.test/en/contact',
   createdAt: '2026-01-02T03:04:05.000Z',
   deliveryStatus: 'stored',
+  confirmedAt: null,
   ...overrides,
 })
 

@@ -123,6 +123,8 @@ async function accept(kind: LeadKindName, req: Request, body: unknown, res: Resp
       pageUrl: req.get('referer') ?? null,
       ip: req.ip,
       userAgent: req.get('user-agent') ?? null,
+      // Computed by the server from the configured domains (server/site-origin.ts), never the Referer.
+      siteOrigin: typeof res.locals.siteOrigin === 'string' ? res.locals.siteOrigin : null,
     })
     if (outcome.status === 'invalid') {
       refuse(400, { error: 'invalid', message: translatorFor(language)('leads.api.invalid'), errors: outcome.errors })
@@ -169,6 +171,8 @@ const AdminQuery = z.object({
     .refine((id) => id >= 1 && id <= MAX_LEAD_ID, 'must be a nextCursor value')
     .optional(),
   format: z.enum(['json', 'csv']).default('json'),
+  /** E-mail sign-ups the visitor confirmed (`true`) or not yet (`false`); the other kinds never match. */
+  confirmed: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
 })
 
 const adminLeads: RequestHandler = async (req, res) => {
@@ -213,10 +217,12 @@ export function publicLead(lead: Lead) {
     pageUrl: lead.pageUrl,
     createdAt: lead.createdAt.toISOString(),
     deliveryStatus: lead.deliveryStatus,
+    /** E-mail sign-ups: when the visitor confirmed (double opt-in), null until then; other kinds: null. */
+    confirmedAt: lead.confirmedAt?.toISOString() ?? null,
   }
 }
 
-export const CSV_COLUMNS = ['id', 'kind', 'email', 'nameSurname', 'phone', 'company', 'message', 'language', 'pageUrl', 'createdAt', 'deliveryStatus'] as const
+export const CSV_COLUMNS = ['id', 'kind', 'email', 'nameSurname', 'phone', 'company', 'message', 'language', 'pageUrl', 'createdAt', 'deliveryStatus', 'confirmedAt'] as const
 
 /**
  * Spreadsheets run a cell starting with one of these as a formula. Whatever follows does not

@@ -59,7 +59,8 @@ describe('lead forms without JavaScript', () => {
 
   it('say "sent" with empty fields after a stored post', () => {
     const { signup } = forms(render({ intent: 'email', state: 'sent', values: { Email: 'ada@example.com' } }))
-    expect(signup).toContain(en.leads.result.sent)
+    // A sign-up asks the visitor to confirm the link mailed to them (double opt-in).
+    expect(signup).toContain(en.leads.result.signupSent)
     expect(signup).toContain('role="status"')
     expect(signup).not.toContain('ada@example.com')
   })

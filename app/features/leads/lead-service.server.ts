@@ -1,7 +1,7 @@
 import { createTransport } from 'nodemailer'
 import type { Database } from '@db/client.server'
 import { eq } from 'drizzle-orm'
-import { leads, type LeadKind } from '@db/schema'
+import { leads, type Lead, type LeadKind } from '@db/schema'
 import type { Language } from '~/features/i18n/languages'
 import { translatorFor } from '~/features/i18n/dictionaries.server'
 import type { TranslationKey } from '~/features/i18n/translate'
@@ -9,7 +9,8 @@ import { getEnv } from '~/lib/env.server'
 import { getDatabase } from '~/lib/server/database.server'
 import { logger } from '~/lib/server/logger.server'
 import { leadsAccepted, leadsStored, setMailQueueDepthReader } from '~/lib/server/metrics.server'
-import { startDeliveryQueue, type DeliveryQueue } from './delivery.server'
+import { leadMail, startDeliveryQueue, type DeliveryQueue } from './delivery.server'
+import { confirmationMail, confirmSignup, deleteExpiredSignups, readSignup, type ConfirmOutcome } from './signup-confirmation.server'
 import {
   ContactFormSchema,
   EmailSignupSchema,
@@ -31,6 +32,7 @@ export type SubmitContext = {
   pageUrl?: string | null
   ip?: string | null
   userAgent?: string | null
+  siteOrigin?: string | null
 }
 
 export type SubmitOutcome =
@@ -75,6 +77,11 @@ export function leadFloodLimiter(): Limiter {
   return floodLimiter
 }
 
+/** An e-mail sign-up first mails its confirmation link to the visitor; once confirmed, the company. */
+export function composeLeadMail(addresses: { inbox: string; from: string }) {
+  return (lead: Lead) => (lead.kind === 'email' && !lead.confirmedAt ? confirmationMail(lead, addresses.from) : leadMail(lead, addresses))
+}
+
 let queue: DeliveryQueue | undefined
 /** Starts mailing leads when SMTP is configured; returns the stop function, if any. */
 export function startLeadDelivery(database: Database): (() => Promise<void>) | undefined {
@@ -89,9 +96,12 @@ export function startLeadDelivery(database: Database): (() => Promise<void>) | u
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
   })
+  const from = env.SMTP_FROM ?? env.SMTP_USER ?? env.LEADS_INBOX
+  const inbox = env.LEADS_INBOX
   const started = startDeliveryQueue(database, transport, {
-    inbox: env.LEADS_INBOX,
-    from: env.SMTP_FROM ?? env.SMTP_USER ?? env.LEADS_INBOX,
+    inbox,
+    from,
+    compose: composeLeadMail({ inbox, from }),
     retryBaseSeconds: env.LEADS_MAIL_RETRY_SECONDS,
     pollMs: Math.min(15_000, env.LEADS_MAIL_RETRY_SECONDS * 1000),
     onError: (lead, error) =>
@@ -99,7 +109,16 @@ export function startLeadDelivery(database: Database): (() => Promise<void>) | u
   })
   queue = started
   setMailQueueDepthReader(() => database.db.$count(leads, eq(leads.deliveryStatus, 'pending')))
+  // Expired, never confirmed sign-ups are deleted (privacy policy): at start, then every six hours.
+  const sweep = () =>
+    deleteExpiredSignups(database)
+      .then((count) => count > 0 && logger.info({ count }, 'expired unconfirmed sign-ups deleted'))
+      .catch((error: unknown) => logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'sign-up sweep failed'))
+  void sweep()
+  const sweeper = setInterval(() => void sweep(), 6 * 3600_000)
+  sweeper.unref()
   return async () => {
+    clearInterval(sweeper)
     queue = undefined
     setMailQueueDepthReader(undefined)
     await started.stop()
@@ -151,4 +170,19 @@ function honeypotFilled(value: unknown): boolean {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** The confirmation page's POST (double opt-in); the company's notification is queued after it. */
+export async function confirmEmailSignup(leadId: number, token: string): Promise<ConfirmOutcome> {
+  const outcome = await confirmSignup(await getDatabase(), leadId, token, { deliver: queue !== undefined })
+  if (outcome === 'confirmed') {
+    logger.info({ leadId }, 'e-mail sign-up confirmed')
+    queue?.kick()
+  }
+  return outcome
+}
+
+/** The confirmation page's GET: whose sign-up the link confirms, without changing anything. */
+export async function readEmailSignup(leadId: number, token: string) {
+  return readSignup(await getDatabase(), leadId, token)
 }

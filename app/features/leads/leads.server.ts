@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gte, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm'
 import { retryWhileReconnecting, rowsOf, type Database } from '@db/client.server'
 import { leads, type Lead, type LeadKind } from '@db/schema'
 import type { ContactFormInput, EmailSignup } from './lead.schema'
@@ -16,6 +16,8 @@ export type LeadContext = {
   pageUrl?: string | null
   ip?: string | null
   userAgent?: string | null
+  /** The site origin the form was posted on (trusted: computed from the configured domains). */
+  siteOrigin?: string | null
   /** With SMTP configured the lead waits for the mail queue, otherwise it is only stored. */
   deliver: boolean
 }
@@ -33,6 +35,7 @@ type LeadRow = {
   pageUrl: string | null
   ipPrefix: string | null
   userAgent: string | null
+  siteOrigin: string | null
   dedupeKey: string
   deliveryStatus: 'pending' | 'stored'
 }
@@ -62,6 +65,7 @@ export async function createLead(database: Database, input: LeadInput, context: 
     pageUrl: truncate(context.pageUrl, 2048),
     ipPrefix: truncateIp(context.ip),
     userAgent: truncate(context.userAgent, 512),
+    siteOrigin: input.kind === 'email' ? truncate(context.siteOrigin, 256) : null,
     dedupeKey,
     deliveryStatus: context.deliver ? 'pending' : 'stored',
   }
@@ -97,12 +101,12 @@ async function insertLeads(db: Database['db'], rows: LeadRow[]): Promise<Created
   const values = sql.join(
     unique.map(
       (r, index) =>
-        sql`(${index}::int, ${r.kind}, ${r.email}, ${r.nameSurname}::text, ${r.phone}::text, ${r.company}::text, ${r.message}::text, ${r.language}, ${r.pageUrl}::text, ${r.ipPrefix}::text, ${r.userAgent}::text, ${r.dedupeKey}, ${r.deliveryStatus})`,
+        sql`(${index}::int, ${r.kind}, ${r.email}, ${r.nameSurname}::text, ${r.phone}::text, ${r.company}::text, ${r.message}::text, ${r.language}, ${r.pageUrl}::text, ${r.ipPrefix}::text, ${r.userAgent}::text, ${r.siteOrigin}::text, ${r.dedupeKey}, ${r.deliveryStatus})`,
     ),
     sql`, `,
   )
   const result = await db.execute(sql`
-    with input (idx, kind, email, name_surname, phone, company, message, language, page_url, ip_prefix, user_agent, dedupe_key, delivery_status) as (
+    with input (idx, kind, email, name_surname, phone, company, message, language, page_url, ip_prefix, user_agent, site_origin, dedupe_key, delivery_status) as (
       values ${values}
     ), twins as (
       select distinct on (l.dedupe_key) l.dedupe_key, l.id from ${leads} l
@@ -110,9 +114,9 @@ async function insertLeads(db: Database['db'], rows: LeadRow[]): Promise<Created
       order by l.dedupe_key, l.id desc
     ), inserted as (
       insert into ${leads} (kind, email, name_surname, phone, company, message, language, page_url, ip_prefix, user_agent,
-                            dedupe_key, delivery_status, next_attempt_at)
+                            site_origin, dedupe_key, delivery_status, next_attempt_at)
       select kind, email, name_surname, phone, company, message, language, page_url, ip_prefix, user_agent,
-             dedupe_key, delivery_status, case when delivery_status = 'pending' then now() end
+             site_origin, dedupe_key, delivery_status, case when delivery_status = 'pending' then now() end
       from input i
       where not exists (select 1 from twins t where t.dedupe_key = i.dedupe_key)
       order by idx
@@ -212,7 +216,7 @@ export function truncateIp(ip: string | null | undefined): string | null {
   return null
 }
 
-export type LeadQuery = { kind?: LeadKind; since?: Date; until?: Date; limit: number; cursor?: number }
+export type LeadQuery = { kind?: LeadKind; since?: Date; until?: Date; limit: number; cursor?: number; confirmed?: boolean }
 
 /** Newest first (by id, which follows insertion order); `nextCursor` is null on the last page. */
 export async function listLeads(database: Database, query: LeadQuery): Promise<{ items: Lead[]; nextCursor: string | null }> {
@@ -221,6 +225,9 @@ export async function listLeads(database: Database, query: LeadQuery): Promise<{
   if (query.since) conditions.push(gte(leads.createdAt, query.since))
   if (query.until) conditions.push(lte(leads.createdAt, query.until))
   if (query.cursor !== undefined) conditions.push(lt(leads.id, query.cursor))
+  // Only e-mail sign-ups are confirmed or not; the other kinds are neither.
+  if (query.confirmed === true) conditions.push(eq(leads.kind, 'email'), isNotNull(leads.confirmedAt))
+  if (query.confirmed === false) conditions.push(eq(leads.kind, 'email'), isNull(leads.confirmedAt))
   const rows = await database.db
     .select()
     .from(leads)

@@ -73,7 +73,8 @@ export function useLeadForm(kind: LeadIntent, result: LeadResult | undefined) {
       })
       const body: unknown = await response.json().catch(() => null)
       if (response.ok && body !== null) {
-        toast.success(t('leads.toast.successTitle'), t('leads.toast.successMessage'))
+        // A sign-up is not done yet: the visitor confirms with the link we mail them (double opt-in).
+        toast.success(t('leads.toast.successTitle'), t(kind === 'email' ? 'leads.toast.signupMessage' : 'leads.toast.successMessage'))
         form.reset()
         setSubmitted(false)
         setErrors({})
