@@ -66,7 +66,8 @@ export const SITE = {
     address: 'Hoşnudiye Mah. Teknoloji Cad. No: 12, 26130 Tepebaşı / Eskişehir, Türkiye',
     phone: '+90 222 555 01 26',
     email: 'info@yazilimfabrikasi.com',
-    weekDays: '09:00 - 18:00',
+    /** Monday to Friday (SPEC §9: 09:00 - 18:00), written in each language's way by the footer. */
+    weekDays: { opens: '09:00', closes: '18:00' },
     weekEnds: null as string | null,
   },
   currencySymbol: '$',

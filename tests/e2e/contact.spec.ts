@@ -7,7 +7,7 @@ import {
   trackScrollLeft,
   visibleLogoVariants,
 } from './helpers/content-pages'
-import { languageTag } from './helpers/foundation'
+import { languageTag, SAME_ON_PHONE } from './helpers/foundation'
 
 test.describe.configure({ timeout: 60_000 })
 
@@ -51,7 +51,8 @@ for (const lang of LANGUAGES) {
 test.describe('contact client-logo slider', () => {
   const widths: Array<[number, number]> = [[400, 2], [600, 3], [800, 4], [1280, 4]]
   for (const [width, perView] of widths) {
-    test(`shows ${perView} logos per view at ${width} px`, async ({ page }) => {
+    // Each sets its own width: the phone project would repeat them exactly.
+    test(`shows ${perView} logos per view at ${width} px`, { tag: SAME_ON_PHONE }, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
       await page.goto('/en/contact')
       const carousel = page.getByRole('region', { name: DICTIONARIES.en.contact.clients.title })

@@ -8,7 +8,7 @@ import {
   trackScrollLeft,
   visibleLogoVariants,
 } from './helpers/content-pages'
-import { languageTag } from './helpers/foundation'
+import { languageTag, SAME_ON_PHONE } from './helpers/foundation'
 
 test.describe.configure({ timeout: 60_000 })
 
@@ -35,7 +35,7 @@ for (const lang of LANGUAGES) {
       for (const id of ['design', 'modular', 'contact', 'privacy'] as const) {
         await expect(page.getByRole('heading', { name: d.features[id].title, exact: true })).toBeVisible()
       }
-      const contactUs = page.getByRole('link', { name: d.features.contact.button, exact: true })
+      const contactUs = page.locator('[data-feature]').getByRole('link', { name: d.features.contact.button, exact: true })
       await expect(contactUs).toHaveAttribute('href', `/${lang}/contact`)
       for (const link of await page.locator('[data-feature] a').all()) {
         expect(await link.getAttribute('href')).toMatch(new RegExp(`^/${lang}/`))
@@ -79,7 +79,7 @@ for (const lang of LANGUAGES) {
       await expect(page.getByRole('button', { name: d.hero.playTyping })).toBeVisible()
     })
 
-    test('statistics count up from 0 to their values when scrolled into view', async ({ page }) => {
+    test('statistics count up from 0 to their values when scrolled into view; the accordion keeps one item open', async ({ page }) => {
       await page.goto(`/${lang}`)
       const values = page.getByTestId('stat-value')
       // Hydration resets the below-the-fold numbers to 0 until they scroll into view.
@@ -89,10 +89,8 @@ for (const lang of LANGUAGES) {
       // Each language writes a percentage its own way (Intl's forms): %100, 100%, 100 %.
       await expect(page.getByTestId('satisfaction-badge')).toContainText(`${new Intl.NumberFormat(lang, { style: 'percent' }).format(1)} ${d.stats.satisfaction}`)
       await expect(page.getByText(d.stats.customers, { exact: true })).toBeVisible()
-    })
 
-    test('the what-we-do accordion keeps one item open, the first at the start', async ({ page }) => {
-      await page.goto(`/${lang}`)
+      // The what-we-do accordion keeps one item open, the first at the start (same page load).
       const items = page.getByTestId('what-we-do').locator('details')
       await expect(items).toHaveCount(4)
       await expect(items.nth(0)).toHaveAttribute('open', '')
@@ -117,7 +115,8 @@ test('server HTML has the first typed label and the final statistics (no JavaScr
 test.describe('hero client-logo carousel', () => {
   const widths: Array<[number, number]> = [[400, 2], [600, 3], [800, 4], [1000, 5], [1280, 6]]
   for (const [width, perView] of widths) {
-    test(`shows ${perView} logos per view at ${width} px`, async ({ page }) => {
+    // Each sets its own width: the phone project would repeat them exactly.
+    test(`shows ${perView} logos per view at ${width} px`, { tag: SAME_ON_PHONE }, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
       await page.goto('/en')
       const carousel = page.getByRole('region', { name: DICTIONARIES.en.home.hero.clients })

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { axeBuilder } from './helpers/axe'
-import { hydrated, isPhone, LANGUAGES, languageTag } from './helpers/foundation'
+import { hydrated, isPhone, LANGUAGES, languageTag, SAME_ON_PHONE } from './helpers/foundation'
 
 // The site search (issue #16): server-rendered results without JavaScript, suggestions as you type
 // with it, folded letters, and bad input that gets a normal page.
@@ -104,7 +104,7 @@ test('with JavaScript the header search suggests as you type and the keyboard pi
   await expect(page).toHaveURL(/\/en\/career\/single\/devops-engineer$/)
 })
 
-test('the search page has no axe violations in light and dark', async ({ page }) => {
+test('the search page has no axe violations in light and dark', { tag: SAME_ON_PHONE }, async ({ page }) => {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme })
     await page.goto(`/tr/search?q=${encodeURIComponent('güvenlik')}`)

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { HydrateInTurn } from '~/components/hydration/hydrate-in-turn'
 import { Toaster } from '~/components/ui/toast'
 import type { AnalyticsConfig } from '~/features/consent/analytics-providers'
-import { ConsentDialog } from '~/features/consent/consent-dialog'
+import { ConsentRoot } from '~/features/consent/consent-root'
 import type { LanguageLayoutData } from '~/features/i18n/language-layout.server'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { BackToTop } from './back-to-top'
@@ -35,7 +35,7 @@ export function PageShell({ layout, analytics, children }: { layout: LanguageLay
       />
       <MobileNavSheet signInUrl={layout.signInUrl} />
       <Toaster />
-      <ConsentDialog analytics={analytics} />
+      <ConsentRoot analytics={analytics} />
     </>
   )
 }

@@ -78,7 +78,7 @@ export function SiteFooter({ companyName, year }: { companyName: string; year: n
                 <dl>
                   <dt className="sr-only">{t('footer.openingHours')}</dt>
                   <dd>
-                    {t('footer.weekDays')}: <time>{contact.weekDays}</time>
+                    {t('footer.weekDays')}: {t('footer.hours', contact.weekDays)}
                   </dd>
                   <dd>
                     {t('footer.weekEnds')}: {contact.weekEnds ?? t('footer.closed')}

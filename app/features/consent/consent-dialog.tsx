@@ -15,7 +15,7 @@ const CHOICE = 'inline-flex flex-1 items-center justify-center rounded-lg border
  * configured); the footer's "Cookie settings" and a video's note open it at any time. While no
  * choice is stored nothing optional runs; choices stay in this browser (consent-store.ts).
  */
-export function ConsentDialog({ analytics }: { analytics: AnalyticsConfig | null }) {
+export function ConsentDialog({ analytics, openAs }: { analytics: AnalyticsConfig | null; openAs: 'banner' | 'settings' | null }) {
   const { t } = useI18n()
   const dialog = useRef<HTMLDialogElement>(null)
   const form = useRef<HTMLFormElement>(null)
@@ -27,10 +27,6 @@ export function ConsentDialog({ analytics }: { analytics: AnalyticsConfig | null
   useEffect(() => {
     const element = dialog.current
     if (!element) return
-    if (analytics && readConsent() === null) {
-      element.show()
-      title.current?.focus()
-    }
     const openSettings = () => {
       const current = readConsent() ?? ONLY_NECESSARY
       const fields = form.current?.elements
@@ -44,8 +40,16 @@ export function ConsentDialog({ analytics }: { analytics: AnalyticsConfig | null
       element.showModal()
       title.current?.focus()
     }
+    // Loaded by the settings link's first click, or on a first visit with something to ask.
+    if (openAs === 'settings') openSettings()
+    else if (openAs === 'banner' && readConsent() === null) {
+      element.show()
+      title.current?.focus()
+    }
     window.addEventListener(OPEN_CONSENT_EVENT, openSettings)
     return () => window.removeEventListener(OPEN_CONSENT_EVENT, openSettings)
+    // `openAs` is how this component was first asked for; later requests arrive as events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [analytics])
 
   // Statistics run while allowed; withdrawing deletes the visitor id and reloads to stop the script.

@@ -28,6 +28,12 @@ export function languageTag(lang: Lang): string[] {
   return lang === 'en' ? [] : ['@other-language']
 }
 
+/**
+ * The tag of a test whose subject does not depend on the layout (the theme logic, axe scans of
+ * pages whose DOM is the same at every width): the phone project leaves it to the desktop run.
+ */
+export const SAME_ON_PHONE = '@same-on-phone'
+
 /** Whether this project renders the phone layout (below Tailwind's lg breakpoint). */
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 1024
