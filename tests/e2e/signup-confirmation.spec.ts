@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { startAppServer } from '../fixtures/app-server.js'
 import { FEED_ORIGIN } from '../../playwright.config'
-import { startSmtpSink, type SinkMessage, type SmtpSink } from '../integration/helpers/smtp-sink'
+import { sentTo, startSmtpSink, textOf, type SmtpSink } from '../integration/helpers/smtp-sink'
 import { axeBuilder } from './helpers/axe'
 import { hydrated, t } from './helpers/foundation'
 
@@ -9,12 +9,6 @@ import { hydrated, t } from './helpers/foundation'
 // No layout of its own: desktop only (playwright.config.ts).
 
 const ADMIN = 'e2e-confirm-admin-token'
-
-/** A mail's text with quoted-printable undone. */
-function bodyOf(message: SinkMessage): string {
-  const raw = message.data.replace(/=\r\n/g, '')
-  return Buffer.from(raw.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')
-}
 
 test.describe('double opt-in', () => {
   let sink: SmtpSink
@@ -44,14 +38,14 @@ test.describe('double opt-in', () => {
     await form.getByRole('button', { name: t('de', 'leads.signup.submit') }).click()
     await expect(page.getByRole('status').filter({ hasText: t('de', 'leads.toast.signupMessage') })).toBeVisible()
 
-    await expect.poll(() => sink.messages.filter((message) => message.to.some((to) => to.includes(email))).length, { timeout: 20_000 }).toBe(1)
-    const mail = bodyOf(sink.messages.find((message) => message.to.some((to) => to.includes(email)))!)
+    await expect.poll(() => sink.messages.filter((message) => sentTo(message, email)).length, { timeout: 20_000 }).toBe(1)
+    const mail = textOf(sink.messages.find((message) => sentTo(message, email))!)
     const link = new RegExp(`${site.origin.replace(/[.:/]/g, '\\$&')}/de/confirm-email\\?lead=\\d+&token=[\\w-]{22}`).exec(mail)?.[0]
     expect(link, mail).toBeTruthy()
     const admin = async (confirmed: boolean) =>
       ((await (await request.get(`${site.origin}/api/v1/admin/leads?kind=email&confirmed=${confirmed}`, { headers: { authorization: `Bearer ${ADMIN}` } })).json()) as { items: { email: string; confirmedAt: string | null }[] }).items
     expect((await admin(false)).map((item) => item.email)).toContain(email)
-    expect(sink.messages.some((message) => message.to.some((to) => to.includes('sales@example.com')) && message.data.includes(email))).toBe(false)
+    expect(sink.messages.some((message) => sentTo(message, 'sales@example.com') && message.data.includes(email))).toBe(false)
 
     // Opening the link changes nothing yet; the page names the address and offers the button.
     const opened = await page.goto(link!)
@@ -63,7 +57,7 @@ test.describe('double opt-in', () => {
     await page.getByRole('button', { name: t('de', 'leads.confirm.button') }).click()
     await expect(page.getByRole('status').filter({ hasText: t('de', 'leads.confirm.confirmed') })).toBeVisible()
     expect((await admin(true)).find((item) => item.email === email)?.confirmedAt).toMatch(/^\d{4}-/)
-    await expect.poll(() => sink.messages.some((message) => message.to.some((to) => to.includes('sales@example.com')) && message.data.includes(email)), { timeout: 20_000 }).toBe(true)
+    await expect.poll(() => sink.messages.some((message) => sentTo(message, 'sales@example.com') && message.data.includes(email)), { timeout: 20_000 }).toBe(true)
 
     // The same link again: already done, no second notice.
     await page.goto(link!)

@@ -10,16 +10,7 @@ import { startDeliveryQueue, type DeliveryQueue } from '~/features/leads/deliver
 import { composeLeadMail } from '~/features/leads/lead-service.server'
 import { createLead, listLeads } from '~/features/leads/leads.server'
 import { confirmSignup, deleteExpiredSignups, readSignup } from '~/features/leads/signup-confirmation.server'
-import { startSmtpSink, type SinkMessage, type SmtpSink } from './helpers/smtp-sink'
-
-/** A mail's body as written, quoted-printable undone (soft line breaks, =XX bytes). */
-function bodyOf(message: SinkMessage): string {
-  const raw = message.data.replace(/=\r\n/g, '')
-  return Buffer.from(raw.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')
-}
-
-/** The sink keeps RCPT TO as written: `<address>`. */
-const sentTo = (message: SinkMessage, email: string) => message.to.some((to) => to.includes(email))
+import { sentTo, startSmtpSink, textOf, type SmtpSink } from './helpers/smtp-sink'
 
 const LINK = /http:\/\/localhost:4321\/(tr|en|de)\/confirm-email\?lead=(\d+)&token=([\w-]{22})/
 
@@ -57,7 +48,7 @@ describe('double opt-in of the e-mail sign-up', () => {
     await queue.drain()
     const mails = sink.messages.filter((message) => sentTo(message, 'ada@example.com'))
     expect(mails).toHaveLength(1)
-    const body = bodyOf(mails[0]!)
+    const body = textOf(mails[0]!)
     // In the visitor's language, with the link of the site's own origin, never the Referer's.
     expect(body).toContain('Guten Tag,')
     expect(body).not.toContain('evil.test')
@@ -78,7 +69,7 @@ describe('double opt-in of the e-mail sign-up', () => {
     await queue.drain()
     const notice = sink.messages.filter((message) => sentTo(message, 'sales@example.com'))
     expect(notice).toHaveLength(1)
-    expect(bodyOf(notice[0]!)).toMatch(/E-mail: ada@example\.com[\s\S]*Confirmed: \d{4}-/)
+    expect(textOf(notice[0]!)).toMatch(/E-mail: ada@example\.com[\s\S]*Confirmed: \d{4}-/)
     expect((await listLeads(database, { limit: 10, confirmed: true })).items.map((lead) => lead.id)).toContain(id)
   })
 
@@ -86,7 +77,7 @@ describe('double opt-in of the e-mail sign-up', () => {
     const { id } = await signUp('grace@example.com', 'en')
     const other = await signUp('alan@example.com', 'en')
     await queue.drain()
-    const tokenOf = (email: string) => LINK.exec(bodyOf(sink.messages.find((message) => sentTo(message, email))!))![3]!
+    const tokenOf = (email: string) => LINK.exec(textOf(sink.messages.find((message) => sentTo(message, email))!))![3]!
     const token = tokenOf('grace@example.com')
     // Another sign-up's token, a changed character, garbage, a bad id: all invalid.
     expect(await confirmSignup(database, id, tokenOf('alan@example.com'), { deliver: false })).toBe('invalid')

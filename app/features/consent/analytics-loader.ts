@@ -30,9 +30,10 @@ export function startAnalytics(config: AnalyticsConfig, win: AnalyticsWindow = w
       ;(queue.q ??= []).push(args)
     }
   win[provider.global] = queue
-  if (config.provider === 'hotjar') win._hjSettings = { hjid: Number(config.projectId) || config.projectId, hjsv: 6 }
-  if (config.provider === 'hotjar') queue('identify', id, {})
-  else {
+  if (config.provider === 'hotjar') {
+    win._hjSettings = { hjid: Number(config.projectId) || config.projectId, hjsv: 6 }
+    queue('identify', id, {})
+  } else {
     // Clarity's consent signal (required for EU/EEA visitors since 2025): statistics granted, advertising never.
     queue('consentv2', { ad_Storage: 'denied', analytics_Storage: 'granted' })
     queue('identify', id)

@@ -10,23 +10,17 @@ const ConsentDialog = lazy(() => import('./consent-dialog').then((module) => ({ 
  * after consent), or the first click on "Cookie settings". A site without analytics ships neither.
  */
 export function ConsentRoot({ analytics }: { analytics: AnalyticsConfig | null }) {
+  // null until the dialog is needed: how it was first asked for decides how it opens.
   const [openAs, setOpenAs] = useState<'banner' | 'settings' | null>(null)
-  const [needed, setNeeded] = useState(false)
   useEffect(() => {
     // With analytics the dialog's chunk loads on every page: it asks on a first visit (it reads the
     // stored choice itself) and loads the analytics after consent.
-    if (analytics) {
-      setNeeded(true)
-      setOpenAs('banner')
-    }
-    const open = () => {
-      setNeeded(true)
-      setOpenAs((current) => current ?? 'settings')
-    }
+    if (analytics) setOpenAs('banner')
+    const open = () => setOpenAs((current) => current ?? 'settings')
     window.addEventListener(OPEN_CONSENT_EVENT, open)
     return () => window.removeEventListener(OPEN_CONSENT_EVENT, open)
   }, [analytics])
-  if (!needed) return null
+  if (!openAs) return null
   return (
     <Suspense fallback={null}>
       <ConsentDialog analytics={analytics} openAs={openAs} />

@@ -77,3 +77,14 @@ export function startSmtpSink(options: { failFirst?: number } = {}): Promise<Smt
     })
   })
 }
+
+/** A message's text as written: quoted-printable undone (soft line breaks, =XX bytes). */
+export function textOf(message: SinkMessage): string {
+  const raw = message.data.replace(/=\r\n/g, '')
+  return Buffer.from(raw.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')
+}
+
+/** Whether the message went to `email` (RCPT TO is kept as written: `<address>`). */
+export function sentTo(message: SinkMessage, email: string): boolean {
+  return message.to.some((to) => to.includes(email))
+}
