@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes'
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
 import { LANGUAGE_LAYOUT_ROUTE_ID } from './features/i18n/layout-route'
 
 export default [
@@ -31,7 +31,25 @@ export default [
     route('shop/empty-cart', 'routes/shop-empty-cart.tsx'),
     route('shop/checkout', 'routes/shop-checkout.tsx'),
 
-    // -- account pages --
+    // -- accounts: sign-up, sign-in, password reset (forms that post without JavaScript too) --
+    route('auth/sign-in', 'routes/auth-sign-in.tsx'),
+    route('auth/sign-up', 'routes/auth-sign-up.tsx'),
+    route('auth/forgot-password', 'routes/auth-forgot-password.tsx'),
+    route('auth/reset-password', 'routes/auth-reset-password.tsx'),
+    route('auth/verify-email', 'routes/auth-verify-email.tsx'),
+    route('auth/sign-out', 'routes/auth-sign-out.ts'),
+    route('pages-logout', 'routes/pages-logout.tsx'),
+
+    // -- account pages: signed-in only --
+    layout('routes/account-layout.tsx', [
+      route('account/profile', 'routes/account-profile.tsx'),
+      route('account/security', 'routes/account-security.tsx'),
+      route('account/notifications', 'routes/account-notifications.tsx'),
+      route('account/projects', 'routes/account-projects.tsx'),
+      route('account/payment-details', 'routes/account-payment-details.tsx'),
+      route('account/delete-profile', 'routes/account-delete-profile.tsx'),
+    ]),
+    // Kept in the browser for anonymous shoppers (the shop's storage).
     route('account/wishlist', 'routes/account-wishlist.tsx'),
     route('account/order-history', 'routes/account-order-history.tsx'),
 

@@ -142,11 +142,8 @@ export function menuLeaves(items: readonly MenuItem[] = MENU_GROUPS): MenuItem[]
   return items.flatMap((item) => (item.children ? menuLeaves(item.children) : [item]))
 }
 
-/**
- * Where the header's "Sign up" leads (desktop bar and mobile menu): the customer portal's page with
- * its e-mail sign-up, until accounts exist (issue #17, then /auth/sign-up).
- */
-export const SIGN_UP_PATH = '/coming-soon'
+/** Where the header's "Sign up" leads (desktop bar and mobile menu): the site's own account sign-up. */
+export const SIGN_UP_PATH = '/auth/sign-up'
 
 /** Footer link list of SPEC §2; `url` is a site path (localized) or an absolute address. */
 export const FOOTER_LINKS: readonly { key: string; url: string }[] = [
@@ -175,3 +172,6 @@ export const LEGAL_LINKS: readonly { key: string; url: string }[] = [
   { key: 'kvkk', url: '/kvkk' },
   { key: 'imprint', url: '/imprint' },
 ]
+
+/** The account pages (the account menu in the header and the side navigation of the account pages). */
+export const ACCOUNT_LINKS: readonly MenuItem[] = byKey('account').children ?? []

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 /** `application`: a job application (its `company` holds the position); `partner`: a partner request. */
 export const LEAD_KINDS = ['email', 'form', 'application', 'partner'] as const
@@ -86,3 +86,74 @@ export const rateLimitCounts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.bucket, table.key] }), index('rate_limit_counts_window_idx').on(table.windowStart)],
 )
+
+/** The spec's roles: every account is a `user`; an `admin` also reads the leads inbox. */
+export const USER_ROLES = ['user', 'admin'] as const
+export type UserRole = (typeof USER_ROLES)[number]
+
+/** Which mails an account wants (the account's notifications page); security mails always go out. */
+export type NotificationPreferences = { productNews: boolean; blogDigest: boolean; orderUpdates: boolean }
+
+/** The billing address of the payment-details page: no card data is ever stored. */
+export type BillingDetails = {
+  company: string
+  taxOffice: string
+  taxNumber: string
+  address: string
+  postalCode: string
+  city: string
+  country: string
+}
+
+/**
+ * An account (app/features/accounts). The e-mail is kept as typed and matched lowercased (one
+ * account per address, whatever its case). The password is an Argon2id hash (PHC string).
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<UserRole>().notNull().default('user'),
+    language: text('language').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    /** Set by every password change: reset links issued before it stop working. */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    notifications: jsonb('notifications').$type<NotificationPreferences>().notNull(),
+    billing: jsonb('billing').$type<BillingDetails | null>(),
+    /** The seeded demo account: its projects and orders are sample data. */
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_idx').on(sql`lower(${table.email})`),
+    check('users_role_check', sql`${table.role} in ('user', 'admin')`),
+  ],
+)
+
+export type User = typeof users.$inferSelect
+
+/**
+ * A signed-in browser. Its cookie holds a random token; only the token's SHA-256 is stored, so a
+ * copy of this table signs nobody in. `expires_at` slides forward while the session is used.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    userAgent: text('user_agent'),
+    /** The address with its host part zeroed, as for leads. */
+    ipPrefix: text('ip_prefix'),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
+)
+
+export type Session = typeof sessions.$inferSelect

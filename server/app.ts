@@ -13,6 +13,7 @@ import { reactRouterHandler } from './react-router-handler'
 import { guardRequestTarget } from './request-guard'
 import { resolveSiteOrigin, siteOrigin } from './site-origin'
 import { mountLeadCapture } from '~/features/leads/lead-http.server'
+import { startAccountsOnce } from '~/features/accounts/account-start.server'
 import { newsImageHandler } from '~/features/news/news-image.server'
 import { stopNews, warmNews } from '~/features/news/news.server'
 import { closeDatabase, getDatabase } from '~/lib/server/database.server'
@@ -147,6 +148,8 @@ export function createApp({ serveStatic }: { serveStatic: boolean }) {
 
   // -- lead capture API (JSON body limits, anti-forgery, rate limit) --
   mountLeadCapture(app)
+  // -- accounts: the seeded demo and admin accounts, the sweep of ended sessions --
+  startAccountsOnce()
 
   // -- news image proxy --
   app.get('/news-image', newsImageHandler)

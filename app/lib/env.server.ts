@@ -89,6 +89,15 @@ const EnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** The provider's script from another address (a first-party proxy); its origin joins the CSP. */
   ANALYTICS_SCRIPT_URL: optionalUrl,
+  /**
+   * Accounts seeded at start when both of a pair are set (an existing account is left as it is):
+   * the demo account visitors may try (its projects and orders are sample data; the sign-in page
+   * shows its credentials) and an account with the Admin role (the leads inbox).
+   */
+  DEMO_ACCOUNT_EMAIL: z.string().trim().email().optional().or(z.literal('').transform(() => undefined)),
+  DEMO_ACCOUNT_PASSWORD: z.string().optional().transform((value) => value || undefined),
+  ADMIN_ACCOUNT_EMAIL: z.string().trim().email().optional().or(z.literal('').transform(() => undefined)),
+  ADMIN_ACCOUNT_PASSWORD: z.string().optional().transform((value) => value || undefined),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Signs what one instance hands out and another must trust (news picture URLs, and cookies).

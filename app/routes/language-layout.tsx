@@ -13,6 +13,7 @@ import type { Route } from './+types/language-layout'
 import type { FrameData } from '~/components/layout/frame-data'
 import { analyticsConfig } from '~/features/consent/analytics-config.server'
 import { getEnv } from '~/lib/env.server'
+import { currentSession, renewedSessionCookie } from '~/features/accounts/account-service.server'
 
 // The pages decide whether they may be shared; a private answer of this layout (a no-JS form's
 // outcome, language-layout.server.ts) wins.
@@ -33,28 +34,35 @@ export const meta: Route.MetaFunction = ({ error, data }) => {
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const layout = loadLanguageLayout(request, params.lang)
-  const flash = await takeLeadFlash(request)
+  const [flash, session] = await Promise.all([takeLeadFlash(request), currentSession(request)])
   // The menu's badge counts the open positions (content/collections/jobs).
   const body: FrameData = {
     ...layout,
     openPositions: collectionItems('jobs', layout.language).length,
     leadResult: flash?.result ?? null,
     analytics: analyticsConfig(getEnv()),
+    account: session ? { name: session.user.name, isAdmin: session.user.role === 'admin' } : null,
   }
-  if (!flash) return data(body)
-  return data(body, { headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL, 'Set-Cookie': flash.clear } })
+  if (!flash && !session) return data(body)
+  // A page that names the signed-in visitor, or shows a form's outcome, is theirs alone.
+  const headers = new Headers({ 'Cache-Control': PRIVATE_CACHE_CONTROL })
+  if (flash) headers.append('Set-Cookie', flash.clear)
+  const renewed = renewedSessionCookie(request, session)
+  if (renewed) headers.append('Set-Cookie', renewed)
+  return data(body, { headers })
 }
 
-// The dictionary only changes with the language; don't refetch it on every navigation.
-export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
-  return currentParams.lang !== nextParams.lang
+// The dictionary only changes with the language; don't refetch it on every navigation. A form
+// posted to an action (sign-in, sign-out, the account pages) may change who is signed in.
+export function shouldRevalidate({ currentParams, nextParams, formMethod }: ShouldRevalidateFunctionArgs) {
+  return currentParams.lang !== nextParams.lang || (formMethod !== undefined && formMethod.toUpperCase() !== 'GET')
 }
 
 export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
   return (
     <I18nProvider language={loaderData.language} dictionary={parseDictionary(loaderData.dictionaryJson)}>
       <LeadResultProvider result={loaderData.leadResult}>
-        <PageShell layout={loaderData} analytics={loaderData.analytics}>
+        <PageShell layout={loaderData} analytics={loaderData.analytics} account={loaderData.account}>
           <Outlet />
         </PageShell>
       </LeadResultProvider>
@@ -71,7 +79,7 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   if (!layout) throw error
   return (
     <I18nProvider language={layout.language} dictionary={parseDictionary(layout.dictionaryJson)}>
-      <PageShell layout={layout} analytics={layout.analytics ?? null}><ErrorPage missing={isRouteErrorResponse(error) && error.status === 404} /></PageShell>
+      <PageShell layout={layout} analytics={layout.analytics ?? null} account={layout.account ?? null}><ErrorPage missing={isRouteErrorResponse(error) && error.status === 404} /></PageShell>
     </I18nProvider>
   )
 }

@@ -337,8 +337,8 @@ test.describe('header (point 8)', () => {
     }
     // The test server runs on 127.0.0.1, which maps to the fixed company host.
     await expect(scope.getByRole('link', { name: t('en', 'header.signIn'), exact: true })).toHaveAttribute('href', 'https://app.yazilimfabrikasi.com')
-    // Until accounts exist (#17) sign-up leads to the customer portal's page and its e-mail sign-up.
-    await expect(scope.getByRole('link', { name: t('en', 'header.signUp'), exact: true })).toHaveAttribute('href', '/en/coming-soon')
+    // Sign-up is the site's own account sign-up (#17).
+    await expect(scope.getByRole('link', { name: t('en', 'header.signUp'), exact: true })).toHaveAttribute('href', '/en/auth/sign-up')
     await expect(scope.getByRole('link', { name: t('en', 'header.buyNow'), exact: true })).toHaveAttribute('href', '/en/shop/grid')
     await expect(scope.getByRole('link', { name: t('en', 'header.docs'), exact: true })).toHaveAttribute('href', /^https:\/\//)
     const cart = page.locator('header').first().getByRole('link', { name: /cart/i }).or(page.locator('header').first().getByRole('button', { name: /cart/i }))

@@ -6,11 +6,8 @@ import { hydrated, isPhone, LANGUAGES, languageTag, SAME_ON_PHONE, type Lang } f
 // the page's language, with an <h1>, a title of its own and no raw translation key.
 test.describe.configure({ timeout: 180_000 })
 
-/**
- * Menu entries whose pages belong to a later issue: the account pages (#17). Each must still
- * answer (404 page) until then; this list only shrinks.
- */
-const LATER = [/^\/auth\//, /^\/account\/(profile|security|notifications|projects|payment-details|delete-profile)$/]
+/** The signed-in account pages (#17): an anonymous visitor is sent to sign-in, with the way back. */
+const SIGNED_IN_ONLY = /^\/account\/(profile|security|notifications|projects|payment-details|delete-profile)$/
 
 /** The intended 404: the menu's "Error 404" entry shows the 404 design with status 404. */
 const NOT_FOUND_PAGES = ['/error-404']
@@ -32,6 +29,7 @@ async function menuLinks(page: Page, lang: Lang): Promise<string[]> {
 
 async function fetchPage(request: APIRequestContext, href: string) {
   const response = await request.get(href, { maxRedirects: 0 })
+  if (response.status() >= 300 && response.status() < 400) return { status: response.status(), location: response.headers().location, lang: undefined, title: undefined, h1: undefined, rawKey: undefined }
   const html = await response.text()
   const text = html
     .replace(/<script[\s\S]*?<\/script>/g, '')
@@ -41,6 +39,7 @@ async function fetchPage(request: APIRequestContext, href: string) {
     .replace(/<[^>]+>/g, ' ')
   return {
     status: response.status(),
+    location: undefined as string | undefined,
     lang: /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1],
     title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
     h1: /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim(),
@@ -56,9 +55,13 @@ for (const lang of LANGUAGES) {
     const problems: string[] = []
     for (const href of links) {
       const path = href.slice(lang.length + 1).split('?')[0]!
-      const later = LATER.some((pattern) => pattern.test(path))
       const result = await fetchPage(request, href)
-      const expected = NOT_FOUND_PAGES.includes(path) || later ? 404 : 200
+      if (SIGNED_IN_ONLY.test(path)) {
+        const signIn = `/${lang}/auth/sign-in?returnUrl=${encodeURIComponent(`/${lang}${path}`)}`
+        if (result.status !== 302 || result.location !== signIn) problems.push(`${href}: ${result.status} ${result.location}, expected 302 to ${signIn}`)
+        continue
+      }
+      const expected = NOT_FOUND_PAGES.includes(path) ? 404 : 200
       if (result.status !== expected) problems.push(`${href}: ${result.status}, expected ${expected}`)
       if (result.lang !== lang) problems.push(`${href}: lang ${result.lang}`)
       if (!result.h1) problems.push(`${href}: no <h1>`)

@@ -7,6 +7,7 @@ import { LanguageLinks } from '~/features/i18n/language-switcher'
 import { LocalizedLink } from '~/features/i18n/localized-link'
 import type { TranslationKey } from '~/features/i18n/translate'
 import { ThemeSwitcher } from '~/features/theme/theme-switcher'
+import { AccountLinks, Avatar, SignOutForm, type SignedInAccount } from '~/features/accounts/account-menu'
 import { SearchForm } from './header-search'
 import { MenuIcon } from './menu-icon'
 import { MenuLink } from './menu-link'
@@ -17,7 +18,7 @@ const ChevronDown = icon(ChevronDownDrawing)
  * The mobile menu's contents: a chunk of its own, loaded when a visitor first opens the menu
  * (docs/decisions/007), not with every page.
  */
-export default function MobileNavContent({ signInUrl }: { signInUrl: string }) {
+export default function MobileNavContent({ signInUrl, account }: { signInUrl: string; account: SignedInAccount | null }) {
   const { t } = useI18n()
   return (
     <>
@@ -36,13 +37,29 @@ export default function MobileNavContent({ signInUrl }: { signInUrl: string }) {
           </li>
         </ul>
       </nav>
+      {account ? (
+        <nav aria-label={t('header.account.label')} className="mt-4 border-t pt-4">
+          <p className="flex items-center gap-2 px-3 pb-2 font-semibold">
+            <Avatar name={account.name} />
+            <span className="truncate">{account.name}</span>
+          </p>
+          <ul className="grid gap-0.5">
+            <AccountLinks account={account} linkClassName="block rounded-lg px-3 py-2 hover:bg-muted" />
+          </ul>
+          <SignOutForm className="mt-1" />
+        </nav>
+      ) : null}
       <div className="mt-4 grid gap-2 border-t pt-4">
-        <a href={signInUrl} className="rounded-lg border px-4 py-2.5 text-center font-semibold hover:bg-muted">
-          {t('header.signIn')}
-        </a>
-        <LocalizedLink to={SIGN_UP_PATH} className="rounded-lg border px-4 py-2.5 text-center font-semibold hover:bg-muted">
-          {t('header.signUp')}
-        </LocalizedLink>
+        {account ? null : (
+          <>
+            <a href={signInUrl} className="rounded-lg border px-4 py-2.5 text-center font-semibold hover:bg-muted">
+              {t('header.signIn')}
+            </a>
+            <LocalizedLink to={SIGN_UP_PATH} className="rounded-lg border px-4 py-2.5 text-center font-semibold hover:bg-muted">
+              {t('header.signUp')}
+            </LocalizedLink>
+          </>
+        )}
         <LocalizedLink to="/shop/grid" className="rounded-lg bg-primary px-4 py-2.5 text-center font-semibold text-primary-foreground">
           {t('header.buyNow')}
         </LocalizedLink>

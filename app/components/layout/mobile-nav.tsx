@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react'
 import { icon } from '~/components/ui/icon'
 import { openSheet, Sheet } from '~/components/ui/sheet'
 import { useI18n } from '~/features/i18n/i18n-context'
+import type { SignedInAccount } from '~/features/accounts/account-menu'
 
 const Menu = icon(MenuDrawing)
 const MobileNavContent = lazy(() => import('./mobile-nav-content'))
@@ -33,12 +34,12 @@ export function MobileNavButton() {
  * of markup and 300 elements less to parse and hydrate on every page. Rendered after the footer,
  * where a closed modal dialog stands in nobody's way.
  */
-export function MobileNavSheet({ signInUrl }: { signInUrl: string }) {
+export function MobileNavSheet({ signInUrl, account }: { signInUrl: string; account: SignedInAccount | null }) {
   const { t } = useI18n()
   return (
     <Sheet id={SHEET_ID} title={t('header.mainNav')} closeLabel={t('header.closeMenu')} lazy>
       <Suspense fallback={<p className="px-3 py-2.5 text-muted-foreground">{t('common.loading')}</p>}>
-        <MobileNavContent signInUrl={signInUrl} />
+        <MobileNavContent signInUrl={signInUrl} account={account} />
       </Suspense>
     </Sheet>
   )

@@ -4,6 +4,7 @@ import { Toaster } from '~/components/ui/toast'
 import type { AnalyticsConfig } from '~/features/consent/analytics-providers'
 import { ConsentRoot } from '~/features/consent/consent-root'
 import type { LanguageLayoutData } from '~/features/i18n/language-layout.server'
+import type { SignedInAccount } from '~/features/accounts/account-menu'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { BackToTop } from './back-to-top'
 import { MobileNavSheet } from './mobile-nav'
@@ -12,7 +13,17 @@ import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
 /** Header, main landmark and footer around every page under `/:lang`. */
-export function PageShell({ layout, analytics, children }: { layout: LanguageLayoutData; analytics: AnalyticsConfig | null; children: ReactNode }) {
+export function PageShell({
+  layout,
+  analytics,
+  account,
+  children,
+}: {
+  layout: LanguageLayoutData
+  analytics: AnalyticsConfig | null
+  account: SignedInAccount | null
+  children: ReactNode
+}) {
   const { t } = useI18n()
   return (
     <>
@@ -25,7 +36,7 @@ export function PageShell({ layout, analytics, children }: { layout: LanguageLay
       </a>
       <HydrateInTurn
         sections={[
-          <SiteHeader key="header" companyName={layout.seo.companyName} signInUrl={layout.signInUrl} />,
+          <SiteHeader key="header" companyName={layout.seo.companyName} signInUrl={layout.signInUrl} account={account} />,
           <main key="main" id="main" tabIndex={-1} className="outline-none">
             {children}
             <BackToTop />
@@ -33,7 +44,7 @@ export function PageShell({ layout, analytics, children }: { layout: LanguageLay
           <SiteFooter key="footer" companyName={layout.seo.companyName} year={layout.year} />,
         ]}
       />
-      <MobileNavSheet signInUrl={layout.signInUrl} />
+      <MobileNavSheet signInUrl={layout.signInUrl} account={account} />
       <Toaster />
       <ConsentRoot analytics={analytics} />
     </>

@@ -4,6 +4,7 @@ import { LocalizedLink } from '~/features/i18n/localized-link'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LanguageSwitcher } from '~/features/i18n/language-switcher'
 import { HeaderCartButton } from '~/features/shop/cart/header-cart-button'
+import { AccountMenu, type SignedInAccount } from '~/features/accounts/account-menu'
 import { DarkModeToggle, ThemeMenu } from '~/features/theme/theme-switcher'
 import { DesktopNav, HEADER_ANCHOR } from './desktop-nav'
 import { FloatingSearch, SearchForm } from './header-search'
@@ -14,7 +15,7 @@ import { useScrolledPast } from './use-scrolled-past'
 /** SPEC §9: the header takes its sticky style after 400 px of scrolling. */
 export const STICKY_THRESHOLD_PX = 400
 
-export function SiteHeader({ companyName, signInUrl }: { companyName: string; signInUrl: string }) {
+export function SiteHeader({ companyName, signInUrl, account }: { companyName: string; signInUrl: string; account: SignedInAccount | null }) {
   const { t } = useI18n()
   const stuck = useScrolledPast(STICKY_THRESHOLD_PX)
   return (
@@ -38,12 +39,18 @@ export function SiteHeader({ companyName, signInUrl }: { companyName: string; si
           </div>
           <DarkModeToggle />
           <LanguageSwitcher />
-          <a href={signInUrl} className="hidden h-10 items-center whitespace-nowrap rounded-lg px-3 text-sm font-medium hover:bg-muted md:inline-flex">
-            {t('header.signIn')}
-          </a>
-          <LocalizedLink to={SIGN_UP_PATH} className="hidden h-10 items-center whitespace-nowrap rounded-lg border px-3 text-sm font-semibold hover:bg-muted xl:inline-flex">
-            {t('header.signUp')}
-          </LocalizedLink>
+          {account ? (
+            <AccountMenu account={account} />
+          ) : (
+            <>
+              <a href={signInUrl} className="hidden h-10 items-center whitespace-nowrap rounded-lg px-3 text-sm font-medium hover:bg-muted md:inline-flex">
+                {t('header.signIn')}
+              </a>
+              <LocalizedLink to={SIGN_UP_PATH} className="hidden h-10 items-center whitespace-nowrap rounded-lg border px-3 text-sm font-semibold hover:bg-muted xl:inline-flex">
+                {t('header.signUp')}
+              </LocalizedLink>
+            </>
+          )}
           <LocalizedLink to="/shop/grid" className="hidden h-10 items-center whitespace-nowrap rounded-lg bg-primary px-3 text-sm font-semibold text-primary-foreground hover:opacity-90 md:inline-flex">
             {t('header.buyNow')}
           </LocalizedLink>

@@ -29,6 +29,8 @@ export const PAGE_TEXTS = {
   blog: ['news', 'sections'],
   shop: ['shop', 'account.orders'],
   account: ['account', 'shop'],
+  /** Sign-in, sign-up, password reset and the signed-in account pages. */
+  accountPages: ['account'],
   content: ['sections', 'contact', 'home.howWeWork'],
   search: ['search'],
 } as const satisfies Record<string, readonly string[]>

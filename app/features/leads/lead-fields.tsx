@@ -20,6 +20,7 @@ export function Field({
   error,
   invalid,
   hideLabel,
+  optional,
   children,
 }: {
   id: string
@@ -27,15 +28,19 @@ export function Field({
   error?: string
   invalid: boolean
   hideLabel?: boolean
+  /** No asterisk: the field may stay empty. */
+  optional?: boolean
   children: ReactNode
 }) {
   return (
     <div className="grid gap-1.5">
       <label htmlFor={id} className={cn('text-sm font-medium', hideLabel && 'sr-only')}>
         {label}
-        <span aria-hidden="true" className="ms-0.5 text-danger">
-          *
-        </span>
+        {optional ? null : (
+          <span aria-hidden="true" className="ms-0.5 text-danger">
+            *
+          </span>
+        )}
       </label>
       {children}
       {invalid && error ? (

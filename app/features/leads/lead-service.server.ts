@@ -1,4 +1,3 @@
-import { createTransport } from 'nodemailer'
 import type { Database } from '@db/client.server'
 import { eq } from 'drizzle-orm'
 import { leads, type Lead, type LeadKind } from '@db/schema'
@@ -8,6 +7,7 @@ import type { TranslationKey } from '~/features/i18n/translate'
 import { getEnv } from '~/lib/env.server'
 import { getDatabase } from '~/lib/server/database.server'
 import { logger } from '~/lib/server/logger.server'
+import { mailSender, mailTransport } from '~/lib/server/mail-transport.server'
 import { leadsAccepted, leadsStored, setMailQueueDepthReader } from '~/lib/server/metrics.server'
 import { leadMail, startDeliveryQueue, type DeliveryQueue } from './delivery.server'
 import { confirmationMail, confirmSignup, deleteExpiredSignups, readSignup, type ConfirmOutcome } from './signup-confirmation.server'
@@ -45,12 +45,13 @@ export type SubmitOutcome =
  * In one process (the embedded database) a limit is counted in memory; with PostgreSQL every
  * instance counts into the same table, so N instances enforce one limit, not N.
  */
-function limiterFor(bucket: string, limitPerWindow: number): Limiter {
-  if (!getEnv().DATABASE_URL) return inMemoryLimiter(new RateLimiter(limitPerWindow))
+export function limiterFor(bucket: string, limitPerWindow: number, windowSeconds = 60): Limiter {
+  if (!getEnv().DATABASE_URL) return inMemoryLimiter(new RateLimiter(limitPerWindow, windowSeconds * 1000))
   let lastWarning = 0
   return new SharedRateLimiter(getDatabase, {
     bucket,
     limitPerWindow,
+    windowSeconds,
     onError: (error) => {
       if (Date.now() - lastWarning < 60_000) return
       lastWarning = Date.now()
@@ -87,16 +88,8 @@ let queue: DeliveryQueue | undefined
 export function startLeadDelivery(database: Database): (() => Promise<void>) | undefined {
   const env = getEnv()
   if (!env.SMTP_HOST || !env.LEADS_INBOX || queue) return undefined
-  const transport = createTransport({
-    host: env.SMTP_HOST,
-    port: env.SMTP_PORT,
-    secure: env.SMTP_PORT === 465,
-    auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS ?? '' } : undefined,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  })
-  const from = env.SMTP_FROM ?? env.SMTP_USER ?? env.LEADS_INBOX
+  const transport = mailTransport()!
+  const from = mailSender()!
   const inbox = env.LEADS_INBOX
   const started = startDeliveryQueue(database, transport, {
     inbox,

@@ -1,0 +1,136 @@
+import { redirect } from 'react-router'
+import { DEMO_PROJECTS } from '@content/demo-projects'
+import type { User } from '@db/schema'
+import { translatorFor } from '~/features/i18n/dictionaries.server'
+import { loadPageTexts } from '~/features/i18n/page-texts.server'
+import { isLanguage, type Language } from '~/features/i18n/languages'
+import { getDatabase } from '~/lib/server/database.server'
+import { logger } from '~/lib/server/logger.server'
+import { formAnswer, readAccountForm, serviceUnavailable } from './account-form.server'
+import { BillingSchema, ChangePasswordSchema, DeleteProfileSchema, EndSessionsSchema, NotificationsSchema, ProfileSchema } from './account.schema'
+import { SIGNED_OUT_PATH } from './account-paths'
+import { requireAccount, type RequestContext } from './account-service.server'
+import { changePassword, deleteUser, updateBilling, updateNotifications, updateProfile } from './accounts.server'
+import { endOtherSessions, listSessions, sessionClearCookie, type ActiveSession } from './sessions.server'
+import { describeDevice, type AccountView, type ProjectView, type SessionView } from './account-view'
+
+/**
+ * The loaders and actions of the account pages (app/routes/account-*.tsx): every one first
+ * requires a signed-in visitor (anyone else is sent to sign-in with a returnUrl), and answers
+ * privately (decision 012: nothing here is ever shared or cached).
+ */
+
+export async function loadAccountPage(request: Request, lang: string | undefined) {
+  const { language, texts } = loadPageTexts(request, lang, 'accountPages')
+  const session = await requireAccount(request, language)
+  return { language, texts, session, account: accountView(session.user) }
+}
+
+function accountView(user: User): AccountView {
+  return { name: user.name, email: user.email, language: isLanguage(user.language) ? user.language : 'tr', createdAt: user.createdAt.toISOString(), isDemo: user.isDemo }
+}
+
+export async function loadSessions(session: ActiveSession, language: Language): Promise<SessionView[]> {
+  const t = translatorFor(language)
+  const rows = await listSessions(await getDatabase(), session.user.id)
+  return rows.map((row) => ({
+    id: row.id,
+    device: describeDevice(row.userAgent, t('account.security.unknownDevice')),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    current: row.id === session.session.id,
+  }))
+}
+
+export function projectsOf(user: User, language: Language, today = new Date()): ProjectView[] {
+  if (!user.isDemo) return []
+  return DEMO_PROJECTS.map((project) => ({
+    id: project.id,
+    name: project.name[language],
+    summary: project.summary[language],
+    status: project.status,
+    progress: project.progress,
+    dueDate: new Date(today.getTime() + project.dueInDays * 86_400_000).toISOString(),
+  }))
+}
+
+const saved = () => formAnswer(200, { tone: 'success', message: 'account.common.saved' })
+
+/** Runs an account page's work; a database that fails gets the polite 503, never a crash. */
+async function guarded(what: string, work: () => Promise<Response | ReturnType<typeof formAnswer>>) {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof Response) throw error
+    logger.error({ err: error }, `${what} failed`)
+    return serviceUnavailable()
+  }
+}
+
+export async function profileAction(request: Request, lang: string | undefined) {
+  const { session } = await loadAccountPage(request, lang)
+  const read = await readAccountForm(request, ProfileSchema)
+  if (!read.ok) return read.response
+  return guarded('profile update', async () => {
+    await updateProfile(await getDatabase(), session.user.id, read.data)
+    return saved()
+  })
+}
+
+export async function notificationsAction(request: Request, lang: string | undefined) {
+  const { session } = await loadAccountPage(request, lang)
+  const read = await readAccountForm(request, NotificationsSchema)
+  if (!read.ok) return read.response
+  return guarded('notification preferences', async () => {
+    await updateNotifications(await getDatabase(), session.user.id, read.data)
+    return saved()
+  })
+}
+
+export async function billingAction(request: Request, lang: string | undefined) {
+  const { session } = await loadAccountPage(request, lang)
+  const read = await readAccountForm(request, BillingSchema)
+  if (!read.ok) return read.response
+  return guarded('billing details', async () => {
+    await updateBilling(await getDatabase(), session.user.id, { ...read.data, taxNumber: read.data.taxNumber.replace(/\s/g, '').toUpperCase() })
+    return saved()
+  })
+}
+
+/** The security page holds two kinds of form: the password change, and ending other sessions. */
+export async function securityAction(request: Request, lang: string | undefined) {
+  const { session } = await loadAccountPage(request, lang)
+  const read = await readAccountForm<typeof ChangePasswordSchema | typeof EndSessionsSchema>(request, (form) =>
+    form.get('intent') === 'sessions' ? EndSessionsSchema : ChangePasswordSchema,
+  )
+  if (!read.ok) return read.response
+  const posted = read.data
+  if ('intent' in posted) {
+    const only = posted.session
+    return guarded('ending sessions', async () => {
+      await endOtherSessions(await getDatabase(), session.user.id, session.session.id, only)
+      return formAnswer(200, { tone: 'success', message: 'account.security.ended', values: { intent: 'sessions' } })
+    })
+  }
+  if (session.user.isDemo) return formAnswer(403, { tone: 'error', message: 'account.errors.demoAccount' })
+  return guarded('password change', async () => {
+    const outcome = await changePassword(await getDatabase(), session.user, posted.currentPassword, posted.password, session.session.id)
+    if (outcome === 'wrong-password') return formAnswer(400, { tone: 'error', errors: { currentPassword: 'account.errors.currentPasswordWrong' } })
+    if (outcome === 'guessable') return formAnswer(400, { tone: 'error', errors: { password: 'account.errors.passwordGuessable' } })
+    logger.info({ userId: session.user.id }, 'password changed')
+    return formAnswer(200, { tone: 'success', message: 'account.security.changed' })
+  })
+}
+
+export async function deleteProfileAction(request: Request, lang: string | undefined, _context: RequestContext) {
+  const { session, language } = await loadAccountPage(request, lang)
+  const read = await readAccountForm(request, DeleteProfileSchema)
+  if (!read.ok) return read.response
+  if (session.user.isDemo) return formAnswer(403, { tone: 'error', message: 'account.errors.demoAccount' })
+  return guarded('account deletion', async () => {
+    const outcome = await deleteUser(await getDatabase(), session.user, read.data.currentPassword)
+    if (outcome === 'wrong-password') return formAnswer(400, { tone: 'error', errors: { currentPassword: 'account.errors.currentPasswordWrong' } })
+    logger.info({ userId: session.user.id }, 'account deleted')
+    const secure = new URL(request.url).protocol === 'https:'
+    return redirect(`/${language}${SIGNED_OUT_PATH}?deleted=1`, { status: 303, headers: { 'Set-Cookie': sessionClearCookie(secure), 'Cache-Control': 'no-store' } })
+  })
+}

@@ -1,0 +1,95 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm'
+import type { Database } from '@db/client.server'
+import { sessions, users, type Session, type User } from '@db/schema'
+import { readCookie } from '~/lib/cookies'
+
+/**
+ * Sessions live in the database (every instance sees them; ending one ends it everywhere). The
+ * cookie holds 32 random bytes; the table keeps only their SHA-256, so its rows sign nobody in.
+ * A session lasts a day after its last use: a request more than SLIDE_AFTER_MS after the last
+ * extension moves the end forward and renews the cookie.
+ */
+export const SESSION_COOKIE = 'sf_session'
+export const SESSION_LIFETIME_SECONDS = 86_400
+const SLIDE_AFTER_MS = 15 * 60_000
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
+
+export const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('base64url')
+
+export function sessionTokenFrom(cookieHeader: string | null | undefined): string | undefined {
+  const token = readCookie(cookieHeader, SESSION_COOKIE)
+  return token && TOKEN_PATTERN.test(token) ? token : undefined
+}
+
+export function sessionSetCookie(token: string, secure: boolean): string {
+  return `${SESSION_COOKIE}=${token}; Path=/; Max-Age=${SESSION_LIFETIME_SECONDS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
+}
+
+export function sessionClearCookie(secure: boolean): string {
+  return `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
+}
+
+export type SessionMeta = { userAgent?: string | null; ipPrefix?: string | null }
+
+/** A new session for the account; the caller sets its cookie (and ends the one the browser had: rotation). */
+export async function createSession(database: Database, userId: number, meta: SessionMeta): Promise<{ token: string; id: string }> {
+  const token = randomBytes(32).toString('base64url')
+  const id = sessionIdOf(token)
+  await database.db.insert(sessions).values({
+    id,
+    userId,
+    expiresAt: sql`now() + make_interval(secs => ${SESSION_LIFETIME_SECONDS})`,
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    ipPrefix: meta.ipPrefix ?? null,
+  })
+  return { token, id }
+}
+
+export type ActiveSession = { session: Session; user: User; renewed: boolean }
+
+/** The live session of a cookie token with its account, extended when due; undefined when unknown or ended. */
+export async function readSession(database: Database, token: string): Promise<ActiveSession | undefined> {
+  const id = sessionIdOf(token)
+  const [row] = await database.db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`)))
+  if (!row) return undefined
+  const lastExtended = row.session.expiresAt.getTime() - SESSION_LIFETIME_SECONDS * 1000
+  if (Date.now() - lastExtended < SLIDE_AFTER_MS) return { ...row, renewed: false }
+  const [session] = await database.db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()`, expiresAt: sql`now() + make_interval(secs => ${SESSION_LIFETIME_SECONDS})` })
+    .where(eq(sessions.id, id))
+    .returning()
+  return { user: row.user, session: session ?? row.session, renewed: true }
+}
+
+export async function deleteSession(database: Database, token: string): Promise<void> {
+  await database.db.delete(sessions).where(eq(sessions.id, sessionIdOf(token)))
+}
+
+export async function listSessions(database: Database, userId: number): Promise<Session[]> {
+  return database.db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.lastSeenAt))
+}
+
+/** Ends one of the account's other sessions (by its id as listed), or all of them but the current one. */
+export async function endOtherSessions(database: Database, userId: number, currentId: string, only?: string): Promise<number> {
+  const others = and(eq(sessions.userId, userId), ne(sessions.id, currentId))
+  const deleted = await database.db
+    .delete(sessions)
+    .where(only ? and(others, eq(sessions.id, only)) : others)
+    .returning({ id: sessions.id })
+  return deleted.length
+}
+
+export async function deleteExpiredSessions(database: Database): Promise<number> {
+  const deleted = await database.db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ id: sessions.id })
+  return deleted.length
+}

@@ -1,0 +1,17 @@
+import { pageMeta } from '~/features/seo/page-meta'
+import { SecurityPage } from '~/features/accounts/account-pages'
+import { loadAccountPage, loadSessions, securityAction } from '~/features/accounts/account-pages.server'
+import type { Route } from './+types/account-security'
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { path: '/account/security', titleKey: 'menu.account.security', withCompany: true, noIndex: true })
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { session, language, account } = await loadAccountPage(request, params.lang)
+  return { sessions: await loadSessions(session, language), isDemo: account.isDemo }
+}
+
+export const action = ({ request, params }: Route.ActionArgs) => securityAction(request, params.lang)
+
+export default function AccountSecurity({ loaderData, actionData }: Route.ComponentProps) {
+  return <SecurityPage sessions={loaderData.sessions} answer={actionData} isDemo={loaderData.isDemo} />
+}

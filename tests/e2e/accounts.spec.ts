@@ -1,0 +1,232 @@
+import { expect, test, type Page } from '@playwright/test'
+import { startAppServer } from '../fixtures/app-server.js'
+import { axeBuilder } from './helpers/axe'
+import { escapeRegExp, hydrated, t } from './helpers/foundation'
+
+// Accounts through a real server (issue #17). Without SMTP the server logs each account mail's
+// link, and this test follows it as a developer would. No layout of its own: desktop only
+// (playwright.config.ts); the account pages' widths are covered by the screenshots.
+
+const DEMO = { email: 'demo@example.com', password: 'demo-password-2026' }
+
+test.describe('accounts', () => {
+  let site: Awaited<ReturnType<typeof startAppServer>>
+  let log = ''
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000)
+    site = await startAppServer({ DEMO_ACCOUNT_EMAIL: DEMO.email, DEMO_ACCOUNT_PASSWORD: DEMO.password }, { name: 'site-e2e-accounts' })
+    site.child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  })
+
+  test.afterAll(async () => {
+    await site?.stop()
+  })
+
+  /** The link of the last account mail of a kind the server logged (it has no SMTP here). */
+  function loggedLink(kind: 'verify' | 'reset'): string | undefined {
+    const lines = log.split('\n').filter((line) => line.includes(`"mail":"${kind}"`) && line.includes('"link"'))
+    return lines.length ? (JSON.parse(lines.at(-1)!) as { link: string }).link : undefined
+  }
+
+  /** A form field by its whole label (the required mark aside): "Password" is not "New password". */
+  const field = (page: Page, lang: 'tr' | 'en' | 'de', key: string) => page.getByLabel(new RegExp(`^${escapeRegExp(t(lang, key))}\\s*\\*?$`))
+
+  async function signInWith(page: Page, email: string, password: string) {
+    await field(page, 'en', 'account.fields.email').fill(email)
+    await field(page, 'en', 'account.fields.password').fill(password)
+    await page.getByRole('button', { name: t('en', 'account.auth.signIn.submit') }).click()
+  }
+
+  test('sign up, verify by the logged link, sign in, change the password, sign out, sign in with the new one', async ({ page }) => {
+    test.setTimeout(120_000)
+    const email = `ada-${Date.now()}@example.com`
+    const name = 'Ada Lovelace'
+    const newPassword = 'a much longer passphrase'
+
+    await page.goto(`${site.origin}/en/auth/sign-up`)
+    await hydrated(page)
+    expect((await axeBuilder(page).analyze()).violations).toEqual([])
+    // The browser runs the shared schema first: nothing is sent while a field is wrong.
+    await page.getByRole('button', { name: t('en', 'account.auth.signUp.submit') }).click()
+    await expect(page.getByText(t('en', 'account.errors.name'))).toBeVisible()
+    await expect(field(page, 'en', 'account.fields.name')).toBeFocused()
+    await field(page, 'en', 'account.fields.name').fill(name)
+    await field(page, 'en', 'account.fields.email').fill(email)
+    await field(page, 'en', 'account.fields.password').fill('first passphrase 2026')
+    await page.getByRole('button', { name: t('en', 'account.auth.signUp.submit') }).click()
+    await expect(page.getByRole('status').filter({ hasText: t('en', 'account.auth.signUp.sent') })).toBeVisible()
+    await expect.poll(() => loggedLink('verify')).toContain('/en/auth/verify-email?token=')
+
+    // An account page sends an anonymous visitor to sign-in, and sign-in brings them back.
+    await page.goto(`${site.origin}/en/account/security`)
+    await expect(page).toHaveURL(`${site.origin}/en/auth/sign-in?returnUrl=%2Fen%2Faccount%2Fsecurity`)
+    await hydrated(page)
+    await signInWith(page, email, 'first passphrase 2026')
+    await expect(page.getByRole('alert').filter({ hasText: t('en', 'account.errors.unverified') })).toBeVisible()
+
+    await page.goto(loggedLink('verify')!)
+    await expect(page.getByRole('status').filter({ hasText: t('en', 'account.auth.verify.verified') })).toBeVisible()
+
+    await page.goto(`${site.origin}/en/auth/sign-in?returnUrl=%2Fen%2Faccount%2Fsecurity`)
+    await hydrated(page)
+    expect((await axeBuilder(page).analyze()).violations).toEqual([])
+    await signInWith(page, email, 'not the password at all')
+    await expect(page.getByRole('alert').filter({ hasText: t('en', 'account.errors.credentials') })).toBeVisible()
+    await signInWith(page, email, 'first passphrase 2026')
+    await expect(page).toHaveURL(`${site.origin}/en/account/security`)
+    // The header names the visitor at once (the layout's data is fetched again after sign-in).
+    await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(escapeRegExp(name)) })).toBeVisible()
+
+    await field(page, 'en', 'account.fields.currentPassword').fill('first passphrase 2026')
+    await field(page, 'en', 'account.fields.newPassword').fill(newPassword)
+    await page.getByRole('button', { name: t('en', 'account.security.change') }).click()
+    await expect(page.getByRole('status').filter({ hasText: t('en', 'account.security.changed') })).toBeVisible()
+
+    await page.getByRole('link', { name: t('en', 'menu.account.profile') }).first().click()
+    await expect(page.getByText(email)).toBeVisible()
+    expect((await axeBuilder(page).analyze()).violations).toEqual([])
+
+    // Sign out from the header's account menu: the signed-out page, and the session is gone.
+    await page.getByRole('banner').getByRole('button', { name: new RegExp(escapeRegExp(name)) }).click()
+    await page.getByRole('button', { name: t('en', 'header.account.signOut') }).first().click()
+    await expect(page).toHaveURL(`${site.origin}/en/pages-logout`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'account.auth.signedOut.title'))
+    await expect(page.getByRole('banner').getByRole('link', { name: t('en', 'header.signIn') })).toBeVisible()
+    const profile = await page.goto(`${site.origin}/en/account/profile`)
+    expect(profile?.url()).toContain('/en/auth/sign-in?returnUrl=')
+
+    await hydrated(page)
+    await signInWith(page, email, 'first passphrase 2026')
+    await expect(page.getByRole('alert').filter({ hasText: t('en', 'account.errors.credentials') })).toBeVisible()
+    await signInWith(page, email, newPassword)
+    await expect(page).toHaveURL(`${site.origin}/en/account/profile`)
+    await expect(page.getByRole('heading', { level: 2, name: t('en', 'account.profile.title') })).toBeVisible()
+  })
+
+  test('returnUrl leads back to a page of this site and never elsewhere', async ({ request }) => {
+    const signIn = (returnUrl: string) =>
+      request.post(`${site.origin}/en/auth/sign-in?returnUrl=${encodeURIComponent(returnUrl)}`, {
+        form: { email: DEMO.email, password: DEMO.password },
+        headers: { origin: site.origin },
+        maxRedirects: 0,
+      })
+    const honoured = await signIn('/en/account/projects')
+    expect(honoured.status()).toBe(303)
+    expect(honoured.headers().location).toBe('/en/account/projects')
+    expect(honoured.headers()['set-cookie']).toMatch(/sf_session=[\w-]{43}; Path=\/; Max-Age=86400; HttpOnly; SameSite=Lax/)
+    for (const offSite of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', '/\t/evil.example', 'javascript:alert(1)']) {
+      const response = await signIn(offSite)
+      expect(response.status(), offSite).toBe(303)
+      expect(response.headers().location, offSite).toBe('/en/account/profile')
+    }
+  })
+
+  test('the demo account shows its sample projects and cannot be deleted; account pages are private', async ({ page }) => {
+    await page.goto(`${site.origin}/de/auth/sign-in?returnUrl=%2Fde%2Faccount%2Fprojects`)
+    await hydrated(page)
+    await expect(page.getByText(DEMO.password)).toBeVisible()
+    await field(page, 'de', 'account.fields.email').fill(DEMO.email)
+    await field(page, 'de', 'account.fields.password').fill(DEMO.password)
+    await page.getByRole('button', { name: t('de', 'account.auth.signIn.submit') }).click()
+    await expect(page).toHaveURL(`${site.origin}/de/account/projects`)
+    await expect(page.getByRole('heading', { level: 3, name: 'B2B-Bestellportal' })).toBeVisible()
+    await expect(page.getByRole('progressbar').first()).toBeVisible()
+    const response = await page.goto(`${site.origin}/de/account/delete-profile`)
+    expect(response?.headers()['cache-control']).toContain('no-store')
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex')
+    await expect(page.getByRole('alert').filter({ hasText: t('de', 'account.errors.demoAccount') })).toBeVisible()
+    expect(await page.getByRole('button', { name: t('de', 'account.delete.submit') }).count()).toBe(0)
+  })
+
+  test('without JavaScript: a forgotten password is reset by the logged link, and the account is deleted', async ({ browser }) => {
+    test.setTimeout(90_000)
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const email = `nojs-${Date.now()}@example.com`
+    await page.goto(`${site.origin}/tr/auth/sign-up`)
+    await field(page, 'tr', 'account.fields.name').fill('Ayşe Yılmaz')
+    await field(page, 'tr', 'account.fields.email').fill(email)
+    await field(page, 'tr', 'account.fields.password').fill('kısa')
+    await page.getByRole('button', { name: t('tr', 'account.auth.signUp.submit') }).click()
+    // The server's answer, in Turkish, at the field; what was typed is kept (not the password).
+    await expect(page.getByText(t('tr', 'account.errors.passwordLength'))).toBeVisible()
+    await expect(field(page, 'tr', 'account.fields.email')).toHaveValue(email)
+    await field(page, 'tr', 'account.fields.password').fill('ilk parola cümlesi 2026')
+    await page.getByRole('button', { name: t('tr', 'account.auth.signUp.submit') }).click()
+    await expect(page.getByRole('status').filter({ hasText: t('tr', 'account.auth.signUp.sent') })).toBeVisible()
+    await expect.poll(() => loggedLink('verify')).toContain('/tr/auth/verify-email?token=')
+    await page.goto(loggedLink('verify')!)
+
+    await page.goto(`${site.origin}/tr/auth/forgot-password`)
+    await field(page, 'tr', 'account.fields.email').fill(email)
+    await page.getByRole('button', { name: t('tr', 'account.auth.forgot.submit') }).click()
+    await expect(page.getByRole('status').filter({ hasText: t('tr', 'account.auth.forgot.sent') })).toBeVisible()
+    await expect.poll(() => loggedLink('reset')).toContain('/tr/auth/reset-password?token=')
+    const reset = loggedLink('reset')!
+    await page.goto(reset)
+    await field(page, 'tr', 'account.fields.newPassword').fill('yeni ve uzun bir parola')
+    await page.getByRole('button', { name: t('tr', 'account.auth.reset.submit') }).click()
+    await expect(page.getByRole('status').filter({ hasText: t('tr', 'account.auth.signIn.resetDone') })).toBeVisible()
+    // The link worked once.
+    await page.goto(reset)
+    await expect(page.getByRole('alert').filter({ hasText: t('tr', 'account.auth.reset.invalid') })).toBeVisible()
+
+    await page.goto(`${site.origin}/tr/auth/sign-in?returnUrl=%2Ftr%2Faccount%2Fdelete-profile`)
+    await field(page, 'tr', 'account.fields.email').fill(email)
+    await field(page, 'tr', 'account.fields.password').fill('yeni ve uzun bir parola')
+    await page.getByRole('button', { name: t('tr', 'account.auth.signIn.submit') }).click()
+    await expect(page).toHaveURL(`${site.origin}/tr/account/delete-profile`)
+    await field(page, 'tr', 'account.fields.currentPassword').fill('yeni ve uzun bir parola')
+    await page.getByRole('button', { name: t('tr', 'account.delete.submit') }).click()
+    await expect(page).toHaveURL(`${site.origin}/tr/pages-logout?deleted=1`)
+    await expect(page.getByRole('status').filter({ hasText: t('tr', 'account.auth.signedOut.deleted') })).toBeVisible()
+    // The account is gone: its password opens nothing any more.
+    await page.goto(`${site.origin}/tr/auth/sign-in`)
+    await field(page, 'tr', 'account.fields.email').fill(email)
+    await field(page, 'tr', 'account.fields.password').fill('yeni ve uzun bir parola')
+    await page.getByRole('button', { name: t('tr', 'account.auth.signIn.submit') }).click()
+    await expect(page.getByRole('alert').filter({ hasText: t('tr', 'account.errors.credentials') })).toBeVisible()
+    await context.close()
+  })
+
+  test('1,000 malformed sign-in and sign-up posts get 4xx answers, never a 5xx', async ({ request }) => {
+    test.setTimeout(180_000)
+    const bodies: (string | Record<string, string>)[] = [
+      '',
+      'email=&password=',
+      'email=%ZZ&password=%',
+      `email=${'a'.repeat(5000)}@x.co&password=x`,
+      'email=a%00b@example.com&password=xxxxxxxxxxxx',
+      'password[]=1&email[]=2',
+      'name=%F0%9F&email=x@y.z&password=' + 'p'.repeat(200),
+      '\u0000\u0001\u0002',
+      '{"email":"a@b.co","password":"x"}',
+      'email=a@b.co&email=c@d.co&password=one&password=two',
+    ]
+    const contentTypes = ['application/x-www-form-urlencoded', 'application/x-www-form-urlencoded; charset=utf-16', 'multipart/form-data; boundary=x', 'text/plain', 'application/json']
+    const statuses = new Map<number, number>()
+    let sent = 0
+    const batch: Promise<void>[] = []
+    for (let index = 0; index < 1000; index++) {
+      const path = ['/en/auth/sign-in', '/tr/auth/sign-up', '/de/auth/forgot-password', '/en/auth/reset-password?token=1.2.3'][index % 4]!
+      const body = bodies[index % bodies.length]!
+      batch.push(
+        request
+          .post(`${site.origin}${path}`, {
+            headers: { origin: site.origin, 'content-type': contentTypes[Math.floor(index / bodies.length) % contentTypes.length]! },
+            data: typeof body === 'string' ? body : JSON.stringify(body),
+            maxRedirects: 0,
+          })
+          .then((response) => {
+            statuses.set(response.status(), (statuses.get(response.status()) ?? 0) + 1)
+            sent++
+          }),
+      )
+      if (batch.length === 20) await Promise.all(batch.splice(0))
+    }
+    await Promise.all(batch)
+    expect(sent).toBe(1000)
+    expect([...statuses.keys()].filter((status) => status >= 500), JSON.stringify([...statuses])).toEqual([])
+  })
+})

@@ -1,0 +1,204 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '@db/client.server'
+import { sessions, users } from '@db/schema'
+import { readAccountForm } from '~/features/accounts/account-form.server'
+import { SignInSchema } from '~/features/accounts/account.schema'
+import { requestPasswordReset, resetPassword, resetTarget, signIn, signOut, signUp, verifyEmail } from '~/features/accounts/account-service.server'
+import { changePassword, deleteUser, findUserByEmail } from '~/features/accounts/accounts.server'
+import { readSession, SESSION_COOKIE, sessionIdOf } from '~/features/accounts/sessions.server'
+import { resetEnvForTests } from '~/lib/env.server'
+import { closeDatabase, getDatabase } from '~/lib/server/database.server'
+import { startTestPostgres, type TestPostgres } from './helpers/postgres'
+import { startSmtpSink, sentTo, textOf, type SmtpSink } from './helpers/smtp-sink'
+
+const ORIGIN = 'http://localhost:4321'
+const PASSWORD = 'correct horse battery staple'
+
+let ipCounter = 0
+const nextIp = () => `198.51.100.${++ipCounter}`
+
+/** A browser's request to the site, with the session cookie it holds (if any). */
+function request(pathName: string, cookie?: string): Request {
+  return new Request(`${ORIGIN}${pathName}`, { headers: { ...(cookie ? { cookie } : {}), 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0' } })
+}
+const tokenOf = (setCookie: string) => new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(setCookie)![1]!
+
+/**
+ * Accounts on a real database, once on embedded PGlite and once on a PostgreSQL server: the
+ * service the routes call (sign-up, the mailed links, sign-in, rotation, reset, deletion) and
+ * the rate limits. Mails go to a local SMTP sink.
+ */
+export function accountsSuite(engine: 'pglite' | 'postgres') {
+  let database: Database
+  let dataDir = ''
+  let postgres: TestPostgres | undefined
+  let sink: SmtpSink
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), `accounts-${engine}-`))
+    sink = await startSmtpSink()
+    process.env.DATA_DIR = dataDir
+    if (engine === 'postgres') {
+      postgres = await startTestPostgres()
+      process.env.DATABASE_URL = postgres.url
+    } else delete process.env.DATABASE_URL
+    Object.assign(process.env, { RATE_LIMIT_PER_MINUTE: '3', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(sink.port), SMTP_FROM: 'site@example.com' })
+    resetEnvForTests()
+    database = await getDatabase()
+  })
+
+  afterAll(async () => {
+    await closeDatabase()
+    postgres?.stop()
+    await sink.close()
+    rmSync(dataDir, { recursive: true, force: true })
+    for (const name of ['RATE_LIMIT_PER_MINUTE', 'SMTP_HOST', 'SMTP_PORT', 'SMTP_FROM', 'DATABASE_URL']) delete process.env[name]
+    resetEnvForTests()
+  })
+
+  const linkIn = (email: string, pathName: string) => {
+    const mail = sink.messages.filter((message) => sentTo(message, email)).at(-1)
+    return mail ? new RegExp(`${ORIGIN}/(?:tr|en|de)/auth/${pathName}\\?token=([\\w.-]+)`).exec(textOf(mail))?.[1] : undefined
+  }
+
+  async function verifiedAccount(email: string, name = 'Ada Lovelace') {
+    expect(await signUp(request('/en/auth/sign-up'), { clientIp: nextIp() }, { name, email, password: PASSWORD, language: 'en' })).toBe('sent')
+    expect(await verifyEmail(linkIn(email, 'verify-email')!)).toBe('verified')
+    return (await findUserByEmail(database, email))!
+  }
+
+  describe(`accounts on ${engine}`, () => {
+    it('signs up with a hashed password, mails a link that verifies, and signs in only after it', async () => {
+      const email = 'grace@example.com'
+      expect(await signUp(request('/de/auth/sign-up'), { clientIp: nextIp() }, { name: 'Grace Hopper', email, password: PASSWORD, language: 'de' })).toBe('sent')
+      const user = (await findUserByEmail(database, 'GRACE@example.com'))!
+      expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
+      expect(user.passwordHash).not.toContain(PASSWORD)
+      expect(user.emailVerifiedAt).toBeNull()
+      // The mail is in the account's language; before the link is followed, sign-in asks for it.
+      expect(textOf(sink.messages.find((message) => sentTo(message, email))!)).toContain('Hallo Grace Hopper,')
+      expect(await signIn(request('/de/auth/sign-in'), { clientIp: nextIp() }, email, PASSWORD)).toEqual({ status: 'unverified' })
+      expect(await verifyEmail('1.9999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).toBe('invalid')
+      expect(await verifyEmail(linkIn(email, 'verify-email')!)).toBe('verified')
+      const signedIn = await signIn(request('/de/auth/sign-in'), { clientIp: nextIp() }, email, PASSWORD)
+      expect(signedIn).toMatchObject({ status: 'signed-in' })
+      if (!('setCookie' in signedIn)) throw new Error('not signed in')
+      expect(signedIn.setCookie).toMatch(/HttpOnly/)
+      expect(signedIn.setCookie).toMatch(/SameSite=Lax/)
+      expect(signedIn.setCookie).toMatch(/Max-Age=86400/)
+      // Only the token's hash is stored.
+      const token = tokenOf(signedIn.setCookie)
+      expect((await database.db.select().from(sessions).where(eq(sessions.id, token))).length).toBe(0)
+      expect((await readSession(database, token))?.user.email).toBe(email)
+    })
+
+    it('answers a wrong password and an unknown address alike, and a taken address like a new one', async () => {
+      const email = 'linus@example.com'
+      await verifiedAccount(email)
+      expect(await signIn(request('/en/auth/sign-in'), { clientIp: nextIp() }, email, 'wrong password here')).toEqual({ status: 'wrong' })
+      expect(await signIn(request('/en/auth/sign-in'), { clientIp: nextIp() }, 'nobody@example.com', PASSWORD)).toEqual({ status: 'wrong' })
+      const before = sink.messages.length
+      expect(await signUp(request('/en/auth/sign-up'), { clientIp: nextIp() }, { name: 'Mallory', email: 'LINUS@example.com', password: PASSWORD, language: 'en' })).toBe('sent')
+      // No second account; the owner is told instead.
+      expect(await database.db.$count(users, sql`lower(${users.email}) = ${email}`)).toBe(1)
+      expect(sink.messages.length).toBe(before + 1)
+      expect(textOf(sink.messages.at(-1)!)).toContain('/en/auth/forgot-password')
+    })
+
+    it('refuses common and personal passwords', async () => {
+      expect(await signUp(request('/en/auth/sign-up'), { clientIp: nextIp() }, { name: 'Bob', email: 'bob@example.com', password: 'password123', language: 'en' })).toBe('guessable')
+      expect(await signUp(request('/en/auth/sign-up'), { clientIp: nextIp() }, { name: 'Bob', email: 'bob.builder@example.com', password: 'bob.builder@example.com', language: 'en' })).toBe('guessable')
+      expect(await findUserByEmail(database, 'bob@example.com')).toBeUndefined()
+    })
+
+    it('rotates the session on sign-in: a cookie planted before sign-in is never the session after it', async () => {
+      const email = 'fixation@example.com'
+      await verifiedAccount(email)
+      const first = await signIn(request('/en/auth/sign-in'), { clientIp: nextIp() }, email, PASSWORD)
+      if (!('setCookie' in first)) throw new Error('not signed in')
+      const planted = tokenOf(first.setCookie)
+      const again = await signIn(request('/en/auth/sign-in', `${SESSION_COOKIE}=${planted}`), { clientIp: nextIp() }, email, PASSWORD)
+      if (!('setCookie' in again)) throw new Error('not signed in')
+      expect(tokenOf(again.setCookie)).not.toBe(planted)
+      expect(await readSession(database, planted)).toBeUndefined()
+      // Signing out ends the session on the server, not only in the browser.
+      const current = tokenOf(again.setCookie)
+      expect(await signOut(request('/en/auth/sign-out', `${SESSION_COOKIE}=${current}`))).toMatch(/Max-Age=0/)
+      expect(await readSession(database, current)).toBeUndefined()
+    })
+
+    it('changes the password: other sessions end, the old password stops working', async () => {
+      const email = 'change@example.com'
+      const user = await verifiedAccount(email)
+      const sessionA = await signIn(request('/en/auth/sign-in'), { clientIp: nextIp() }, email, PASSWORD)
+      const sessionB = await signIn(request('/en/auth/sign-in'), { clientIp: nextIp() }, email, PASSWORD)
+      if (!('setCookie' in sessionA) || !('setCookie' in sessionB)) throw new Error('not signed in')
+      const keep = sessionIdOf(tokenOf(sessionA.setCookie))
+      expect(await changePassword(database, user, 'not my password', 'a brand new passphrase', keep)).toBe('wrong-password')
+      expect(await changePassword(database, user, PASSWORD, 'a brand new passphrase', keep)).toBe('changed')
+      expect(await readSession(database, tokenOf(sessionA.setCookie))).toBeDefined()
+      expect(await readSession(database, tokenOf(sessionB.setCookie))).toBeUndefined()
+      expect(await signIn(request('/en/auth/sign-in'), { clientIp: nextIp() }, email, PASSWORD)).toEqual({ status: 'wrong' })
+      expect(await signIn(request('/en/auth/sign-in'), { clientIp: nextIp() }, email, 'a brand new passphrase')).toMatchObject({ status: 'signed-in' })
+    })
+
+    it('resets a password by a link that works once and ends every session', async () => {
+      const email = 'reset@example.com'
+      await verifiedAccount(email)
+      const session = await signIn(request('/en/auth/sign-in'), { clientIp: nextIp() }, email, PASSWORD)
+      if (!('setCookie' in session)) throw new Error('not signed in')
+      expect(await requestPasswordReset(request('/en/auth/forgot-password'), { clientIp: nextIp() }, 'unknown@example.com')).toBe('sent')
+      expect(await requestPasswordReset(request('/en/auth/forgot-password'), { clientIp: nextIp() }, email)).toBe('sent')
+      const token = linkIn(email, 'reset-password')!
+      expect((await resetTarget(token))?.email).toBe(email)
+      expect(await resetPassword(token, '123456789012')).toBe('guessable')
+      expect(await resetPassword(token, 'another long passphrase')).toBe('changed')
+      expect(await resetPassword(token, 'and yet another one!')).toBe('invalid')
+      expect(await readSession(database, tokenOf(session.setCookie))).toBeUndefined()
+      expect(await signIn(request('/en/auth/sign-in'), { clientIp: nextIp() }, email, 'another long passphrase')).toMatchObject({ status: 'signed-in' })
+    })
+
+    it('deletes the account with its sessions after the password is entered again', async () => {
+      const email = 'delete@example.com'
+      const user = await verifiedAccount(email)
+      await signIn(request('/en/auth/sign-in'), { clientIp: nextIp() }, email, PASSWORD)
+      await signIn(request('/en/auth/sign-in'), { clientIp: nextIp() }, email, PASSWORD)
+      expect(await database.db.$count(sessions, eq(sessions.userId, user.id))).toBe(2)
+      expect(await deleteUser(database, user, 'wrong password!')).toBe('wrong-password')
+      expect(await deleteUser(database, user, PASSWORD)).toBe('deleted')
+      expect(await database.db.$count(users, eq(users.id, user.id))).toBe(0)
+      expect(await database.db.$count(sessions, eq(sessions.userId, user.id))).toBe(0)
+    })
+
+    it('limits sign-in attempts per address and per account', async () => {
+      const email = 'limited@example.com'
+      await verifiedAccount(email)
+      // Per client address: 3 × RATE_LIMIT_PER_MINUTE attempts a minute, whatever the account.
+      const ip = nextIp()
+      const outcomes = []
+      for (let attempt = 0; attempt < 10; attempt++) outcomes.push(await signIn(request('/en/auth/sign-in'), { clientIp: ip }, `someone${attempt}@example.com`, 'whatever password'))
+      expect(outcomes.slice(0, 9).every((outcome) => 'status' in outcome && outcome.status === 'wrong')).toBe(true)
+      expect(outcomes[9]).toMatchObject({ limited: true })
+      // Per account: 10 failed attempts from anywhere lock it for a while, even the right password.
+      for (let attempt = 0; attempt < 10; attempt++) await signIn(request('/en/auth/sign-in'), { clientIp: nextIp() }, email, 'wrong password again')
+      const locked = await signIn(request('/en/auth/sign-in'), { clientIp: nextIp() }, email, PASSWORD)
+      expect(locked).toMatchObject({ limited: true })
+      expect((locked as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(60)
+    })
+
+    it('refuses a post from another site before reading it', async () => {
+      const forged = new Request(`${ORIGIN}/en/auth/sign-in`, {
+        method: 'POST',
+        headers: { origin: 'https://evil.test', 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'email=a%40b.co&password=x',
+      })
+      const read = await readAccountForm(forged, SignInSchema)
+      expect(read.ok).toBe(false)
+      if (!read.ok) expect((read.response as unknown as { init: { status: number } }).init.status).toBe(403)
+    })
+  })
+}
