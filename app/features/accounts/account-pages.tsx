@@ -20,7 +20,7 @@ export function AccountShell({ account, children }: { account: AccountView; chil
     <>
       <PageHeader title={t('account.shell.title')} text={t('account.shell.text', { name: account.name })} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[14rem_1fr] md:py-14">
-        <nav aria-label={t('account.shell.nav')}>
+        <nav aria-label={t('account.shell.nav')} className="min-w-0">
           <ul className="flex gap-1 overflow-x-auto pb-2 md:grid md:overflow-visible md:pb-0">
             {ACCOUNT_LINKS.map((item) => (
               <li key={item.key} className="shrink-0">
