@@ -10,7 +10,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { isDemo: (await loadAccountPage(request, params.lang)).account.isDemo }
 }
 
-export const action = ({ request, params, context }: Route.ActionArgs) => deleteProfileAction(request, params.lang, context)
+export const action = ({ request, params }: Route.ActionArgs) => deleteProfileAction(request, params.lang)
 
 export default function AccountDeleteProfile({ loaderData, actionData }: Route.ComponentProps) {
   return <DeleteProfilePage answer={actionData} isDemo={loaderData.isDemo} />

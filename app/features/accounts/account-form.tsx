@@ -4,7 +4,7 @@ import { cn } from '~/lib/cn'
 import { useI18n } from '~/features/i18n/i18n-context'
 import type { TranslationKey } from '~/features/i18n/translate'
 import { controlProps, Field, INPUT_CLASS, SubmitButton } from '~/features/leads/lead-fields'
-import { validateAccountForm, type AccountFieldErrors, type AccountSchema } from './account.schema'
+import { PASSWORD_MIN_LENGTH, validateAccountForm, type AccountFieldErrors, type AccountSchema } from './account.schema'
 
 /** What an account action answers its page: a message for the whole form and/or one per field, and what was typed. */
 export type FormAnswer = {
@@ -134,4 +134,10 @@ export function TextField({
       ) : null}
     </Field>
   )
+}
+
+/** The field of a new password (sign-up, reset, change), with its rule as the hint. */
+export function NewPasswordField({ label, error }: { label: string; error?: string }) {
+  const { t } = useI18n()
+  return <TextField name="password" type="password" autoComplete="new-password" label={label} hint={t('account.fields.passwordHint', { count: PASSWORD_MIN_LENGTH })} error={error} />
 }

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router'
+import type * as z from 'zod/mini'
 import { DEMO_PROJECTS } from '@content/demo-projects'
 import type { User } from '@db/schema'
 import { translatorFor } from '~/features/i18n/dictionaries.server'
@@ -9,7 +10,7 @@ import { logger } from '~/lib/server/logger.server'
 import { formAnswer, readAccountForm, serviceUnavailable } from './account-form.server'
 import { BillingSchema, ChangePasswordSchema, DeleteProfileSchema, EndSessionsSchema, NotificationsSchema, ProfileSchema } from './account.schema'
 import { SIGNED_OUT_PATH } from './account-paths'
-import { requireAccount, type RequestContext } from './account-service.server'
+import { requireAccount, secureRequest } from './account-service.server'
 import { changePassword, deleteUser, updateBilling, updateNotifications, updateProfile } from './accounts.server'
 import { endOtherSessions, listSessions, sessionClearCookie, type ActiveSession } from './sessions.server'
 import { describeDevice, type AccountView, type ProjectView, type SessionView } from './account-view'
@@ -66,35 +67,33 @@ async function guarded(what: string, work: () => Promise<Response | ReturnType<t
   }
 }
 
-export async function profileAction(request: Request, lang: string | undefined) {
+/** A settings form of the signed-in account: its schema, then its one update. */
+async function saveAction<S extends typeof ProfileSchema | typeof NotificationsSchema | typeof BillingSchema>(
+  request: Request,
+  lang: string | undefined,
+  schema: S,
+  what: string,
+  save: (userId: number, data: z.infer<S>) => Promise<void>,
+) {
   const { session } = await loadAccountPage(request, lang)
-  const read = await readAccountForm(request, ProfileSchema)
+  const read = await readAccountForm(request, schema)
   if (!read.ok) return read.response
-  return guarded('profile update', async () => {
-    await updateProfile(await getDatabase(), session.user.id, read.data)
+  return guarded(what, async () => {
+    await save(session.user.id, read.data)
     return saved()
   })
 }
 
-export async function notificationsAction(request: Request, lang: string | undefined) {
-  const { session } = await loadAccountPage(request, lang)
-  const read = await readAccountForm(request, NotificationsSchema)
-  if (!read.ok) return read.response
-  return guarded('notification preferences', async () => {
-    await updateNotifications(await getDatabase(), session.user.id, read.data)
-    return saved()
-  })
-}
+export const profileAction = (request: Request, lang: string | undefined) =>
+  saveAction(request, lang, ProfileSchema, 'profile update', async (userId, data) => updateProfile(await getDatabase(), userId, data))
 
-export async function billingAction(request: Request, lang: string | undefined) {
-  const { session } = await loadAccountPage(request, lang)
-  const read = await readAccountForm(request, BillingSchema)
-  if (!read.ok) return read.response
-  return guarded('billing details', async () => {
-    await updateBilling(await getDatabase(), session.user.id, { ...read.data, taxNumber: read.data.taxNumber.replace(/\s/g, '').toUpperCase() })
-    return saved()
-  })
-}
+export const notificationsAction = (request: Request, lang: string | undefined) =>
+  saveAction(request, lang, NotificationsSchema, 'notification preferences', async (userId, data) => updateNotifications(await getDatabase(), userId, data))
+
+export const billingAction = (request: Request, lang: string | undefined) =>
+  saveAction(request, lang, BillingSchema, 'billing details', async (userId, data) =>
+    updateBilling(await getDatabase(), userId, { ...data, taxNumber: data.taxNumber.replace(/\s/g, '').toUpperCase() }),
+  )
 
 /** The security page holds two kinds of form: the password change, and ending other sessions. */
 export async function securityAction(request: Request, lang: string | undefined) {
@@ -121,7 +120,7 @@ export async function securityAction(request: Request, lang: string | undefined)
   })
 }
 
-export async function deleteProfileAction(request: Request, lang: string | undefined, _context: RequestContext) {
+export async function deleteProfileAction(request: Request, lang: string | undefined) {
   const { session, language } = await loadAccountPage(request, lang)
   const read = await readAccountForm(request, DeleteProfileSchema)
   if (!read.ok) return read.response
@@ -130,7 +129,6 @@ export async function deleteProfileAction(request: Request, lang: string | undef
     const outcome = await deleteUser(await getDatabase(), session.user, read.data.currentPassword)
     if (outcome === 'wrong-password') return formAnswer(400, { tone: 'error', errors: { currentPassword: 'account.errors.currentPasswordWrong' } })
     logger.info({ userId: session.user.id }, 'account deleted')
-    const secure = new URL(request.url).protocol === 'https:'
-    return redirect(`/${language}${SIGNED_OUT_PATH}?deleted=1`, { status: 303, headers: { 'Set-Cookie': sessionClearCookie(secure), 'Cache-Control': 'no-store' } })
+    return redirect(`/${language}${SIGNED_OUT_PATH}?deleted=1`, { status: 303, headers: { 'Set-Cookie': sessionClearCookie(secureRequest(request)), 'Cache-Control': 'no-store' } })
   })
 }

@@ -8,9 +8,9 @@ import { localizePath } from '~/features/i18n/localize-path'
 import type { TranslationKey } from '~/features/i18n/translate'
 import { controlProps, Field, INPUT_CLASS } from '~/features/leads/lead-fields'
 import { cn } from '~/lib/cn'
-import { AccountForm, FormMessage, TextField, type FormAnswer } from './account-form'
+import { AccountForm, FormMessage, NewPasswordField, TextField, type FormAnswer } from './account-form'
 import { Avatar } from './account-menu'
-import { BillingSchema, ChangePasswordSchema, DeleteProfileSchema, NotificationsSchema, PASSWORD_MIN_LENGTH, ProfileSchema } from './account.schema'
+import { BillingSchema, ChangePasswordSchema, DeleteProfileSchema, NotificationsSchema, ProfileSchema } from './account.schema'
 import type { AccountView, ProjectView, SessionView } from './account-view'
 
 /** The frame of every account page: heading, the account's pages on the side, the page itself. */
@@ -102,14 +102,7 @@ export function SecurityPage({ sessions, answer, isDemo }: { sessions: SessionVi
           {(errorOf) => (
             <>
               <TextField name="currentPassword" type="password" autoComplete="current-password" label={t('account.fields.currentPassword')} error={errorOf('currentPassword')} />
-              <TextField
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                label={t('account.fields.newPassword')}
-                hint={t('account.fields.passwordHint', { count: PASSWORD_MIN_LENGTH })}
-                error={errorOf('password')}
-              />
+              <NewPasswordField label={t('account.fields.newPassword')} error={errorOf('password')} />
             </>
           )}
         </AccountForm>

@@ -13,7 +13,7 @@ import { mailSender, mailTransport } from '~/lib/server/mail-transport.server'
 import { accountToken, tokenMatches, tokenUserId, type AccountTokenPurpose } from './account-tokens.server'
 import { authenticate, createUser, findUser, findUserByEmail, markEmailVerified, setPassword, type SignUpInput } from './accounts.server'
 import { createSession, deleteExpiredSessions, deleteSession, readSession, sessionClearCookie, sessionSetCookie, sessionTokenFrom, type ActiveSession } from './sessions.server'
-import { ACCOUNT_HOME, SIGN_IN_PATH, signInPathFor } from './account-paths'
+import { signInPathFor } from './account-paths'
 
 /**
  * The accounts of this process: the database it opened, the mails with their links, the rate
@@ -23,7 +23,7 @@ import { ACCOUNT_HOME, SIGN_IN_PATH, signInPathFor } from './account-paths'
 
 export type RequestContext = { clientIp?: string }
 
-const secureRequest = (request: Request) => new URL(request.url).protocol === 'https:'
+export const secureRequest = (request: Request) => new URL(request.url).protocol === 'https:'
 
 // -- the session of a request --------------------------------------------------------------
 
@@ -255,4 +255,3 @@ export async function startAccounts(): Promise<() => void> {
   return () => clearInterval(timer)
 }
 
-export { ACCOUNT_HOME, SIGN_IN_PATH }

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LocalizedLink } from '~/features/i18n/localized-link'
-import { AccountForm, FormMessage, TextField, type FormAnswer } from './account-form'
-import { ForgotPasswordSchema, PASSWORD_MIN_LENGTH, ResetPasswordSchema, SignInSchema, SignUpSchema } from './account.schema'
+import { AccountForm, FormMessage, NewPasswordField, TextField, type FormAnswer } from './account-form'
+import { ForgotPasswordSchema, ResetPasswordSchema, SignInSchema, SignUpSchema } from './account.schema'
 import { FORGOT_PASSWORD_PATH, RETURN_URL_PARAM, SIGN_IN_PATH, SIGN_UP_PATH } from './account-paths'
 
 /** The narrow, centred card of every sign-in page: heading, lead text, the form, links to the other pages. */
@@ -98,14 +98,7 @@ export function SignUpPage({ answer }: { answer: FormAnswer | undefined }) {
             <>
               <TextField name="name" autoComplete="name" label={t('account.fields.name')} error={errorOf('name')} defaultValue={valueOf('name')} />
               <TextField name="email" type="email" autoComplete="email" label={t('account.fields.email')} error={errorOf('email')} defaultValue={valueOf('email')} />
-              <TextField
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                label={t('account.fields.password')}
-                hint={t('account.fields.passwordHint', { count: PASSWORD_MIN_LENGTH })}
-                error={errorOf('password')}
-              />
+              <NewPasswordField label={t('account.fields.password')} error={errorOf('password')} />
               <p className="text-xs text-muted-foreground">
                 {t('account.auth.signUp.privacy')}{' '}
                 <AuthLink to="/privacy-policy">{t('leads.privacy.link')}</AuthLink>
@@ -147,14 +140,7 @@ export function ResetPasswordPage({ answer, valid }: { answer: FormAnswer | unde
       {valid ? (
         <AccountForm schema={ResetPasswordSchema} answer={answer} submitLabel={t('account.auth.reset.submit')}>
           {(errorOf) => (
-            <TextField
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              label={t('account.fields.newPassword')}
-              hint={t('account.fields.passwordHint', { count: PASSWORD_MIN_LENGTH })}
-              error={errorOf('password')}
-            />
+            <NewPasswordField label={t('account.fields.newPassword')} error={errorOf('password')} />
           )}
         </AccountForm>
       ) : (
