@@ -9,6 +9,8 @@ export default [
 
   // The lead forms without JavaScript (the JSON API and the news images are Express routes: server/app.ts).
   route(':lang/leads', 'routes/leads.ts'),
+  // The admin inbox's leads as a CSV file (admins only).
+  route(':lang/admin/leads.csv', 'routes/admin-leads-csv.ts'),
   // Suggestions of the header's search box (JSON).
   route(':lang/search/suggest', 'routes/search-suggest.ts'),
 
@@ -49,6 +51,9 @@ export default [
       route('account/payment-details', 'routes/account-payment-details.tsx'),
       route('account/delete-profile', 'routes/account-delete-profile.tsx'),
     ]),
+    // -- the admin inbox of leads: accounts with the Admin role only --
+    route('admin/leads', 'routes/admin-leads.tsx'),
+
     // Kept in the browser for anonymous shoppers (the shop's storage).
     route('account/wishlist', 'routes/account-wishlist.tsx'),
     route('account/order-history', 'routes/account-order-history.tsx'),

@@ -8,6 +8,7 @@ import { escapeRegExp, hydrated, t } from './helpers/foundation'
 // (playwright.config.ts); the account pages' widths are covered by the screenshots.
 
 const DEMO = { email: 'demo@example.com', password: 'demo-password-2026' }
+const ADMIN = { email: 'admin@example.com', password: 'admin-password-2026' }
 
 test.describe('accounts', () => {
   let site: Awaited<ReturnType<typeof startAppServer>>
@@ -15,7 +16,8 @@ test.describe('accounts', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000)
-    site = await startAppServer({ DEMO_ACCOUNT_EMAIL: DEMO.email, DEMO_ACCOUNT_PASSWORD: DEMO.password }, { name: 'site-e2e-accounts' })
+    site = await startAppServer(
+      { DEMO_ACCOUNT_EMAIL: DEMO.email, DEMO_ACCOUNT_PASSWORD: DEMO.password, ADMIN_ACCOUNT_EMAIL: ADMIN.email, ADMIN_ACCOUNT_PASSWORD: ADMIN.password }, { name: 'site-e2e-accounts' })
     site.child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
   })
 
@@ -188,6 +190,64 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: t('tr', 'account.auth.signIn.submit') }).click()
     await expect(page.getByRole('alert').filter({ hasText: t('tr', 'account.errors.credentials') })).toBeVisible()
     await context.close()
+  })
+
+  test('the leads inbox: admins filter the leads and download them; other accounts find no such page', async ({ page, request }) => {
+    test.setTimeout(90_000)
+    // Two leads through the form route (as a visitor without JavaScript sends them).
+    const company = `Inbox Test ${Date.now()}`
+    for (const [intent, extra] of [['form', { name: 'Grace Hopper', number: '+90 532 000 00 00', company, message: 'Please call me back about the demo.' }], ['email', {}]] as const) {
+      const sent = await request.post(`${site.origin}/en/leads`, { form: { intent, returnTo: '/en/contact', email: `inbox-${intent}@example.com`, ...extra }, headers: { origin: site.origin }, maxRedirects: 0 })
+      expect(sent.status(), intent).toBe(303)
+      expect(sent.headers()['set-cookie'], intent).not.toContain('invalid')
+    }
+
+    // A signed-in account without the Admin role: the 404 page, for the page and its CSV.
+    await page.goto(`${site.origin}/en/auth/sign-in`)
+    await hydrated(page)
+    await signInWith(page, DEMO.email, DEMO.password)
+    await expect(page).toHaveURL(`${site.origin}/en/account/profile`)
+    expect((await page.goto(`${site.origin}/en/admin/leads`))?.status()).toBe(404)
+    expect((await page.request.get(`${site.origin}/en/admin/leads.csv`)).status()).toBe(404)
+    await page.context().clearCookies()
+
+    // The admin reaches the inbox from the account menu.
+    await page.goto(`${site.origin}/en/auth/sign-in?returnUrl=%2Fen%2Fpages-logout`)
+    await hydrated(page)
+    await signInWith(page, ADMIN.email, ADMIN.password)
+    await expect(page).toHaveURL(`${site.origin}/en/pages-logout`)
+    await page.getByRole('banner').getByRole('button', { name: /Admin/ }).click()
+    await page.getByRole('link', { name: t('en', 'header.account.leadsInbox') }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'admin.leads.title'))
+    const table = page.getByRole('table')
+    await expect(table.getByRole('row').filter({ hasText: company })).toContainText(t('en', 'admin.leads.kinds.form'))
+    await expect(table.getByRole('row').filter({ hasText: 'inbox-email@example.com' })).toContainText(t('en', 'admin.leads.unconfirmed'))
+    // Without SMTP every lead is stored, and says so.
+    await expect(table.getByRole('row').filter({ hasText: company })).toContainText(t('en', 'admin.leads.delivery.stored'))
+    expect((await axeBuilder(page).analyze()).violations).toEqual([])
+
+    // Filter by kind: only contact messages stay.
+    await page.getByLabel(t('en', 'admin.leads.kind')).selectOption('form')
+    await page.getByRole('button', { name: t('en', 'admin.leads.apply') }).click()
+    await expect(page).toHaveURL(/\?kind=form(&|$)/)
+    await expect(table.getByRole('row').filter({ hasText: 'inbox-email@example.com' })).toHaveCount(0)
+    await expect(table.getByRole('row').filter({ hasText: company })).toHaveCount(1)
+
+    // The CSV holds what the filters show.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: t('en', 'admin.leads.export') }).click()])
+    expect(download.suggestedFilename()).toBe('leads-form.csv')
+    const csv = await download.createReadStream().then(async (stream) => {
+      let text = ''
+      for await (const chunk of stream) text += chunk.toString()
+      return text
+    })
+    expect(csv).toContain(company)
+    expect(csv).not.toContain('inbox-email@example.com')
+
+    // A date that does not exist is a message and a 400, not an error page.
+    const invalid = await page.goto(`${site.origin}/en/admin/leads?from=2026-02-30`)
+    expect(invalid?.status()).toBe(400)
+    await expect(page.getByText(t('en', 'admin.leads.errors.date'))).toBeVisible()
   })
 
   test('1,000 malformed sign-in and sign-up posts get 4xx answers, never a 5xx', async ({ request }) => {

@@ -4,7 +4,8 @@ import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '@db/client.server'
-import { sessions, users } from '@db/schema'
+import { leads, sessions, users } from '@db/schema'
+import { leadInboxCsv, loadLeadInbox } from '~/features/admin/lead-inbox.server'
 import { readAccountForm } from '~/features/accounts/account-form.server'
 import { SignInSchema } from '~/features/accounts/account.schema'
 import { requestPasswordReset, resetPassword, resetTarget, signIn, signOut, signUp, verifyEmail } from '~/features/accounts/account-service.server'
@@ -188,6 +189,64 @@ export function accountsSuite(engine: 'pglite' | 'postgres') {
       const locked = await signIn(request('/en/auth/sign-in'), { clientIp: nextIp() }, email, PASSWORD)
       expect(locked).toMatchObject({ limited: true })
       expect((locked as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(60)
+    })
+
+    it('opens the leads inbox to admins only, with filters, pages and a CSV of the filtered leads', async () => {
+      const at = (iso: string) => new Date(iso)
+      const lead = (index: number, kind: 'email' | 'form' | 'application', createdAt: Date) => ({
+        kind,
+        email: `lead${index}@example.com`,
+        nameSurname: kind === 'email' ? null : `Lead ${index}`,
+        message: kind === 'email' ? null : `Message ${index}`,
+        language: 'en',
+        createdAt,
+        dedupeKey: `inbox-${index}`,
+        deliveryStatus: 'stored' as const,
+      })
+      // 30 contact messages on 2026-03-10 (Istanbul), one sign-up late on the 9th in UTC but the 10th in Istanbul, one application on the 11th.
+      await database.db.insert(leads).values([
+        ...Array.from({ length: 30 }, (_, index) => lead(index, 'form', at(`2026-03-10T0${index % 10}:00:00Z`))),
+        lead(100, 'email', at('2026-03-09T22:30:00Z')),
+        lead(101, 'application', at('2026-03-11T12:00:00Z')),
+      ])
+      const admin = await verifiedAccount('inbox-admin@example.com', 'Grace Hopper')
+      await database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id))
+      const adminCookie = `${SESSION_COOKIE}=${tokenOf((await signIn(request('/en/auth/sign-in'), { clientIp: nextIp() }, admin.email, PASSWORD) as { setCookie: string }).setCookie)}`
+      await verifiedAccount('inbox-user@example.com')
+      const userCookie = `${SESSION_COOKIE}=${tokenOf((await signIn(request('/en/auth/sign-in'), { clientIp: nextIp() }, 'inbox-user@example.com', PASSWORD) as { setCookie: string }).setCookie)}`
+
+      // Anonymous: sign-in first, and back afterwards; a plain account: the 404 page.
+      const anonymous = await loadLeadInbox(request('/en/admin/leads?kind=form'), 'en').catch((thrown: unknown) => thrown)
+      expect(anonymous).toBeInstanceOf(Response)
+      expect((anonymous as Response).headers.get('location')).toBe('/en/auth/sign-in?returnUrl=%2Fen%2Fadmin%2Fleads%3Fkind%3Dform')
+      const notAdmin = await loadLeadInbox(request('/en/admin/leads', userCookie), 'en').catch((thrown: unknown) => thrown)
+      expect(notAdmin).toMatchObject({ init: { status: 404 } })
+      expect(await leadInboxCsv(request('/en/admin/leads.csv', userCookie), 'en').catch((thrown: unknown) => thrown)).toMatchObject({ init: { status: 404 } })
+
+      // Istanbul's 10 March: the 30 messages and the sign-up, newest first, 25 to a page.
+      const day = await loadLeadInbox(request('/en/admin/leads?from=2026-03-10&to=2026-03-10', adminCookie), 'en')
+      expect(day.inbox).toMatchObject({ state: 'listed', total: 31, pageCount: 2, page: 1 })
+      const secondPage = await loadLeadInbox(request('/en/admin/leads?from=2026-03-10&to=2026-03-10&page=2', adminCookie), 'en')
+      expect(secondPage.inbox.state === 'listed' && secondPage.inbox.rows.map((row) => row.email)).toHaveLength(6)
+      const kinds = await loadLeadInbox(request('/en/admin/leads?kind=application', adminCookie), 'en')
+      expect(kinds.inbox.state === 'listed' && kinds.inbox.rows.map((row) => [row.email, row.deliveryStatus])).toEqual([['lead101@example.com', 'stored']])
+
+      // Bad filters are the visitor's input: messages, no query.
+      for (const [search, field] of [['kind=spam', 'kind'], ['from=2026-02-30', 'from'], ['from=2026-03-11&to=2026-03-10', 'to'], ['page=0', 'page'], ['page=abc', 'page']] as const) {
+        const invalid = await loadLeadInbox(request(`/en/admin/leads?${search}`, adminCookie), 'en')
+        expect(invalid.inbox.state, search).toBe('invalid')
+        expect(invalid.inbox.state === 'invalid' && Object.keys(invalid.inbox.errors), search).toEqual([field])
+      }
+
+      const csv = await leadInboxCsv(request('/en/admin/leads.csv?kind=form&from=2026-03-10', adminCookie), 'en')
+      expect(csv.status).toBe(200)
+      expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+      expect(csv.headers.get('cache-control')).toBe('private, no-store')
+      const lines = (await csv.text()).trim().split('\r\n')
+      expect(lines).toHaveLength(31)
+      expect(lines.slice(1).every((line) => line.includes(',form,'))).toBe(true)
+      const refused = await leadInboxCsv(request('/en/admin/leads.csv?to=yesterday', adminCookie), 'en')
+      expect([refused.status, await refused.text()]).toEqual([400, 'Enter a real date, for example 2026-11-26.\n'])
     })
 
     it('refuses a post from another site before reading it', async () => {

@@ -1,4 +1,4 @@
-import { redirect } from 'react-router'
+import { data, redirect } from 'react-router'
 import type { User } from '@db/schema'
 import { SITE_DOMAINS } from '@content/site'
 import { translatorFor } from '~/features/i18n/dictionaries.server'
@@ -62,6 +62,16 @@ export async function requireAccount(request: Request, language: Language): Prom
   if (session) return session
   const url = new URL(request.url)
   throw redirect(signInPathFor(language, `${url.pathname}${url.search}`), { headers: { 'Cache-Control': 'no-store' } })
+}
+
+/**
+ * An administrator's session. Anyone signed out goes to sign-in first; a signed-in account without
+ * the Admin role gets the 404 page, as if the page did not exist (nothing tells it apart).
+ */
+export async function requireAdmin(request: Request, language: Language): Promise<ActiveSession> {
+  const session = await requireAccount(request, language)
+  if (session.user.role !== 'admin') throw data(null, { status: 404 })
+  return session
 }
 
 // -- rate limits -----------------------------------------------------------------------------

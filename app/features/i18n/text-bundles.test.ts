@@ -19,6 +19,7 @@ const SCOPES: [string, PageTextBundle | 'frame'][] = [
   ['app/features/shop/', 'shop'],
   ['app/features/accounts/account-menu.tsx', 'frame'],
   ['app/features/accounts/', 'accountPages'],
+  ['app/features/admin/', 'adminPages'],
   ['app/features/home/', 'home'],
   ['app/features/contact/', 'contact'],
   ['app/features/news/', 'blog'],

@@ -31,6 +31,8 @@ export const PAGE_TEXTS = {
   account: ['account', 'shop'],
   /** Sign-in, sign-up, password reset and the signed-in account pages. */
   accountPages: ['account'],
+  /** The admin inbox of leads. */
+  adminPages: ['admin'],
   content: ['sections', 'contact', 'home.howWeWork'],
   search: ['search'],
 } as const satisfies Record<string, readonly string[]>

@@ -216,10 +216,10 @@ export function truncateIp(ip: string | null | undefined): string | null {
   return null
 }
 
-export type LeadQuery = { kind?: LeadKind; since?: Date; until?: Date; limit: number; cursor?: number; confirmed?: boolean }
+export type LeadFilter = { kind?: LeadKind; since?: Date; until?: Date; confirmed?: boolean }
+export type LeadQuery = LeadFilter & { limit: number; cursor?: number; offset?: number }
 
-/** Newest first (by id, which follows insertion order); `nextCursor` is null on the last page. */
-export async function listLeads(database: Database, query: LeadQuery): Promise<{ items: Lead[]; nextCursor: string | null }> {
+function leadConditions(query: LeadFilter & { cursor?: number }): SQL | undefined {
   const conditions: SQL[] = []
   if (query.kind) conditions.push(eq(leads.kind, query.kind))
   if (query.since) conditions.push(gte(leads.createdAt, query.since))
@@ -228,13 +228,28 @@ export async function listLeads(database: Database, query: LeadQuery): Promise<{
   // Only e-mail sign-ups are confirmed or not; the other kinds are neither.
   if (query.confirmed === true) conditions.push(eq(leads.kind, 'email'), isNotNull(leads.confirmedAt))
   if (query.confirmed === false) conditions.push(eq(leads.kind, 'email'), isNull(leads.confirmedAt))
+  return and(...conditions)
+}
+
+/**
+ * Newest first (by id, which follows insertion order); `nextCursor` is null on the last page.
+ * Scripts page by cursor (stable while leads arrive); the admin inbox by `offset` (numbered pages).
+ */
+export async function listLeads(database: Database, query: LeadQuery): Promise<{ items: Lead[]; nextCursor: string | null }> {
   const rows = await database.db
     .select()
     .from(leads)
-    .where(and(...conditions))
+    .where(leadConditions(query))
     .orderBy(desc(leads.id))
     .limit(query.limit + 1)
+    .offset(query.offset ?? 0)
   const items = rows.slice(0, query.limit)
   const nextCursor = rows.length > query.limit ? String(items[items.length - 1]!.id) : null
   return { items, nextCursor }
+}
+
+/** How many leads match a filter (the inbox's page count). */
+export async function countLeads(database: Database, filter: LeadFilter): Promise<number> {
+  const [row] = await database.db.select({ count: sql<number>`count(*)::int` }).from(leads).where(leadConditions(filter))
+  return row?.count ?? 0
 }

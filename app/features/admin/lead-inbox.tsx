@@ -1,0 +1,224 @@
+import { Download as DownloadDrawing } from 'lucide'
+import { Form, Link } from 'react-router'
+import { PageHeader } from '~/components/sections/page-header'
+import { icon } from '~/components/ui/icon'
+import { useI18n } from '~/features/i18n/i18n-context'
+import { translatePlural, type TranslationKey } from '~/features/i18n/translate'
+import { controlProps, Field, INPUT_CLASS } from '~/features/leads/lead-fields'
+import type { DeliveryStatus } from '@db/schema'
+import type { ReactNode } from 'react'
+import { cn } from '~/lib/cn'
+import type { LeadInbox } from './lead-inbox.server'
+import { COMPANY_TIME_ZONE, INBOX_KINDS, inboxSearch, LEAD_EXPORT_LIMIT, LEAD_INBOX_PAGE_SIZE, type InboxErrors, type InboxFilters, type LeadRow } from './lead-inbox-view'
+
+const Download = icon(DownloadDrawing)
+
+const DELIVERY_STYLE: Record<DeliveryStatus, string> = {
+  sent: 'bg-primary/15 text-primary',
+  pending: 'bg-warning/20 text-foreground',
+  failed: 'bg-danger/15 text-danger',
+  stored: 'bg-muted text-muted-foreground',
+}
+
+const BUTTON_CLASS =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold transition-colors focus-visible:ring-3 focus-visible:ring-ring/40 focus-visible:outline-none'
+
+/** /{lang}/admin/leads: every lead, filtered by kind and day, 25 to a page, with its mail's delivery. */
+export function LeadInboxPage({ inbox }: { inbox: LeadInbox }) {
+  const { t } = useI18n()
+  return (
+    <>
+      <PageHeader title={t('admin.leads.title')} text={t('admin.leads.text')} />
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 md:py-14">
+        <InboxFilterForm filters={inbox.filters} errors={inbox.state === 'invalid' ? inbox.errors : {}} />
+        {inbox.state === 'invalid' ? (
+          <Notice tone="danger" title={t('admin.leads.invalidTitle')} text={t('admin.leads.invalidText')} />
+        ) : inbox.state === 'unavailable' ? (
+          <Notice tone="danger" title={t('admin.leads.unavailable')} text={t('admin.leads.unavailableText')} />
+        ) : (
+          <InboxList inbox={inbox} />
+        )}
+      </div>
+    </>
+  )
+}
+
+function InboxFilterForm({ filters, errors }: { filters: InboxFilters; errors: InboxErrors }) {
+  const { t } = useI18n()
+  const errorOf = (field: keyof InboxErrors) => (errors[field] ? t(errors[field]) : undefined)
+  return (
+    <Form method="get" className="grid gap-4 rounded-2xl border bg-card p-5 shadow-xs sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-start" aria-label={t('admin.leads.filters')}>
+      <Field id="inbox-kind" label={t('admin.leads.kind')} error={errorOf('kind')} invalid={Boolean(errors.kind)} optional>
+        <select {...controlProps('inbox-kind', Boolean(errors.kind))} aria-required={undefined} name="kind" defaultValue={filters.kind} className={INPUT_CLASS}>
+          <option value="">{t('admin.leads.allKinds')}</option>
+          {INBOX_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`admin.leads.kinds.${kind}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="inbox-from" label={t('admin.leads.from')} error={errorOf('from')} invalid={Boolean(errors.from)} optional>
+        <input {...controlProps('inbox-from', Boolean(errors.from))} aria-required={undefined} type="date" name="from" defaultValue={filters.from} className={INPUT_CLASS} />
+      </Field>
+      <Field id="inbox-to" label={t('admin.leads.to')} error={errorOf('to')} invalid={Boolean(errors.to)} optional>
+        <input {...controlProps('inbox-to', Boolean(errors.to))} aria-required={undefined} type="date" name="to" defaultValue={filters.to} className={INPUT_CLASS} />
+      </Field>
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1 lg:mt-[1.625rem]">
+        <button type="submit" className={cn(BUTTON_CLASS, 'bg-primary text-primary-foreground hover:bg-primary/90')}>
+          {t('admin.leads.apply')}
+        </button>
+        <Link to="." className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          {t('admin.leads.clear')}
+        </Link>
+      </div>
+      {errors.page ? <p className="text-sm text-danger sm:col-span-2 lg:col-span-4">{t(errors.page)}</p> : null}
+      <p className="text-sm text-muted-foreground sm:col-span-2 lg:col-span-4">{t('admin.leads.timeZone')}</p>
+    </Form>
+  )
+}
+
+function Notice({ tone, title, text, children }: { tone: 'danger' | 'neutral'; title: string; text: string; children?: ReactNode }) {
+  return (
+    <div role={tone === 'danger' ? 'alert' : undefined} className={cn('rounded-2xl border p-8 text-center', tone === 'danger' ? 'border-danger/40 bg-danger/5' : 'border-dashed')}>
+      <p className="font-semibold">{title}</p>
+      <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+      {children}
+    </div>
+  )
+}
+
+function InboxList({ inbox }: { inbox: Extract<LeadInbox, { state: 'listed' }> }) {
+  const { t, locale, language } = useI18n()
+  const number = new Intl.NumberFormat(locale)
+  const first = (inbox.page - 1) * LEAD_INBOX_PAGE_SIZE + 1
+  const last = first + inbox.rows.length - 1
+  const csvHref = `/${language}/admin/leads.csv${inboxSearch(inbox.filters)}`
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="inbox-results" className="text-lg font-semibold" aria-live="polite">
+          {inbox.total === 0
+            ? t('admin.leads.countNone')
+            : inbox.rows.length === 0
+              ? translatePlural(t, locale, 'admin.leads.count', inbox.total, { total: number.format(inbox.total) })
+              : t('admin.leads.range', { first: number.format(first), last: number.format(last), total: number.format(inbox.total) })}
+        </h2>
+        {inbox.total > 0 ? (
+          // A file download, not a page: the browser's own navigation, never the router's.
+          <a href={csvHref} download className={cn(BUTTON_CLASS, 'border bg-background hover:bg-muted')} title={t('admin.leads.exportHint', { limit: number.format(LEAD_EXPORT_LIMIT) })}>
+            <Download aria-hidden="true" className="size-4" />
+            {t('admin.leads.export')}
+          </a>
+        ) : null}
+      </div>
+      {inbox.total === 0 ? (
+        <Notice tone="neutral" title={t('admin.leads.none')} text={t('admin.leads.noneText')} />
+      ) : inbox.rows.length === 0 ? (
+        <Notice tone="neutral" title={t('admin.leads.emptyPage')} text={t('admin.leads.emptyPageText', { pages: number.format(inbox.pageCount) })}>
+          <Link to={inboxSearch(inbox.filters) || '.'} className="mt-3 inline-block font-medium text-primary underline-offset-4 hover:underline">
+            {t('admin.leads.firstPage')}
+          </Link>
+        </Notice>
+      ) : (
+        <>
+          {/* Wide on purpose (contact details and messages side by side): on a phone the table scrolls
+              within its own box, which keyboard users can scroll too (tabIndex). */}
+          <div className="overflow-x-auto rounded-2xl border bg-card shadow-xs" role="region" aria-labelledby="inbox-results" tabIndex={0}>
+            <table className="w-full min-w-[56rem] text-left text-sm">
+              <thead className="border-b bg-muted/50 text-xs tracking-wide text-muted-foreground uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">{t('admin.leads.columns.received')}</th>
+                  <th scope="col" className="px-4 py-3 font-semibold">{t('admin.leads.columns.kind')}</th>
+                  <th scope="col" className="px-4 py-3 font-semibold">{t('admin.leads.columns.contact')}</th>
+                  <th scope="col" className="px-4 py-3 font-semibold">{t('admin.leads.columns.message')}</th>
+                  <th scope="col" className="px-4 py-3 font-semibold">{t('admin.leads.columns.delivery')}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y">
+                {inbox.rows.map((row) => (
+                  <InboxRow key={row.id} row={row} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination filters={inbox.filters} page={inbox.page} pageCount={inbox.pageCount} />
+        </>
+      )}
+    </div>
+  )
+}
+
+function InboxRow({ row }: { row: LeadRow }) {
+  const { t, locale } = useI18n()
+  const time = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE }).format(new Date(iso))
+  const language = row.language === 'tr' || row.language === 'en' || row.language === 'de' ? t(`admin.leads.languages.${row.language}`) : row.language
+  return (
+    <tr className="align-top">
+      <td className="px-4 py-3 whitespace-nowrap">
+        <time dateTime={row.createdAt}>{time(row.createdAt)}</time>
+        <p className="text-xs text-muted-foreground">#{row.id}</p>
+      </td>
+      <td className="px-4 py-3">
+        <p className="font-medium">{t(`admin.leads.kinds.${row.kind}`)}</p>
+        <p className="text-xs text-muted-foreground">{language}</p>
+        {row.kind === 'email' ? (
+          <p className="mt-1 text-xs text-muted-foreground">
+            {row.confirmedAt ? t('admin.leads.confirmed', { date: time(row.confirmedAt) }) : t('admin.leads.unconfirmed')}
+          </p>
+        ) : null}
+      </td>
+      <td className="max-w-64 px-4 py-3 break-words">
+        {row.name ? <p className="font-medium">{row.name}</p> : null}
+        <p>
+          <a href={`mailto:${row.email}`} className="text-primary underline-offset-4 hover:underline">
+            {row.email}
+          </a>
+        </p>
+        {row.phone ? (
+          <p>
+            <a href={`tel:${row.phone.replace(/[^\d+]/g, '')}`} className="underline-offset-4 hover:underline">
+              {row.phone}
+            </a>
+          </p>
+        ) : null}
+        {row.company ? <p className="text-muted-foreground">{row.kind === 'application' ? t('admin.leads.position', { position: row.company }) : row.company}</p> : null}
+      </td>
+      <td className="max-w-md px-4 py-3">
+        {row.message ? <p className="break-words whitespace-pre-line">{row.message}</p> : <p className="text-muted-foreground">{t('admin.leads.noMessage')}</p>}
+        {row.pageUrl ? <p className="mt-1 truncate text-xs text-muted-foreground">{t('admin.leads.sentFrom', { page: row.pageUrl })}</p> : null}
+      </td>
+      <td className="px-4 py-3">
+        <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', DELIVERY_STYLE[row.deliveryStatus])}>
+          {t(`admin.leads.delivery.${row.deliveryStatus}`)}
+        </span>
+        {row.deliveredAt ? <p className="mt-1 text-xs text-muted-foreground">{time(row.deliveredAt)}</p> : null}
+        {row.deliveryAttempts > 0 ? <p className="mt-1 text-xs text-muted-foreground">{translatePlural(t, locale, 'admin.leads.attempts', row.deliveryAttempts)}</p> : null}
+        {row.deliveryError && row.deliveryStatus !== 'sent' ? <p className="mt-1 max-w-48 text-xs break-words text-danger">{row.deliveryError}</p> : null}
+      </td>
+    </tr>
+  )
+}
+
+function Pagination({ filters, page, pageCount }: { filters: InboxFilters; page: number; pageCount: number }) {
+  const { t, locale } = useI18n()
+  if (pageCount <= 1) return null
+  const number = new Intl.NumberFormat(locale)
+  const step = (target: number, label: TranslationKey, enabled: boolean) =>
+    enabled ? (
+      <Link to={inboxSearch(filters, target) || '.'} className="rounded-lg border px-3 py-2 font-medium hover:bg-muted">
+        {t(label)}
+      </Link>
+    ) : (
+      <span aria-disabled="true" className="rounded-lg border px-3 py-2 text-muted-foreground opacity-60">
+        {t(label)}
+      </span>
+    )
+  return (
+    <nav aria-label={t('admin.leads.pagination')} className="flex items-center justify-between gap-3 text-sm">
+      {step(page - 1, 'admin.leads.newer', page > 1)}
+      <span aria-current="page">{t('admin.leads.page', { page: number.format(page), pages: number.format(pageCount) })}</span>
+      {step(page + 1, 'admin.leads.older', page < pageCount)}
+    </nav>
+  )
+}

@@ -1,0 +1,28 @@
+import { data } from 'react-router'
+import { LeadInboxPage } from '~/features/admin/lead-inbox'
+import { loadLeadInbox } from '~/features/admin/lead-inbox.server'
+import { PageTexts } from '~/features/i18n/i18n-context'
+import { pageMeta } from '~/features/seo/page-meta'
+import { PRIVATE_CACHE_CONTROL } from '~/lib/http-cache'
+import type { Route } from './+types/admin-leads'
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { path: '/admin/leads', titleKey: 'admin.leads.title', withCompany: true, noIndex: true })
+
+export function headers() {
+  return { 'Cache-Control': PRIVATE_CACHE_CONTROL }
+}
+
+/** Admins only (anyone else: sign-in, or the 404 page for an account without the role). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { texts, inbox } = await loadLeadInbox(request, params.lang)
+  const status = inbox.state === 'invalid' ? 400 : inbox.state === 'unavailable' ? 503 : 200
+  return data({ texts, inbox }, { status, headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } })
+}
+
+export default function AdminLeads({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageTexts json={loaderData.texts}>
+      <LeadInboxPage inbox={loaderData.inbox} />
+    </PageTexts>
+  )
+}
