@@ -4,10 +4,11 @@
 import http from 'node:http'
 
 /**
- * `url(i)` gives the address of the i-th request. Resolves to requests per second, p50 and p99
- * latency in ms (of 200 answers) and the number of errors (other statuses and failures).
+ * `url(i)` gives the address of the i-th request: a GET, or a POST of `body(i)` when `body` is
+ * given. Resolves to requests per second, p50 and p99 latency in ms (of answers with the `expect`ed
+ * status, 200 by default) and the number of errors (other statuses and failures).
  */
-export async function closedLoop({ connections, seconds, url, headers = {} }) {
+export async function closedLoop({ connections, seconds, url, headers = {}, body, expect = 200 }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
   const latencies = []
   let errors = 0
@@ -16,11 +17,13 @@ export async function closedLoop({ connections, seconds, url, headers = {} }) {
   const one = () =>
     new Promise((resolve) => {
       const started = performance.now()
-      http
-        .get(url(sent++), { agent, headers }, (res) => {
+      const index = sent++
+      const payload = body?.(index)
+      const request = http
+        .request(url(index), { agent, method: payload === undefined ? 'GET' : 'POST', headers: payload === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(payload) } }, (res) => {
           res.resume()
           res.on('end', () => {
-            if (res.statusCode === 200) latencies.push(performance.now() - started)
+            if (res.statusCode === expect) latencies.push(performance.now() - started)
             else errors++
             resolve()
           })
@@ -29,6 +32,7 @@ export async function closedLoop({ connections, seconds, url, headers = {} }) {
           errors++
           resolve()
         })
+      request.end(payload)
     })
   const worker = async () => {
     while (performance.now() < deadline) await one()

@@ -4,7 +4,8 @@ import { dictionary } from '@zxcvbn-ts/language-common'
 /**
  * Passwords are hashed with Argon2id (@node-rs/argon2, prebuilt native code): OWASP's first
  * recommended setting, 19 MiB of memory, 2 passes, 1 lane (docs/decisions/019). On this 2-core
- * machine one verification takes ~25 ms and the server verifies ~90 per second (npm run bench).
+ * machine one verification takes ~25 ms; the server signs in ~70 visitors per second end to end
+ * (`npm run bench sign-in`, beside its baselines).
  * The parameters travel inside each stored PHC string, so raising them later re-hashes nothing
  * at once: verify reads the old ones, and `needsRehash` says when to store a new hash.
  */
