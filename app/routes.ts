@@ -9,6 +9,8 @@ export default [
 
   // The lead forms without JavaScript (the JSON API and the news images are Express routes: server/app.ts).
   route(':lang/leads', 'routes/leads.ts'),
+  // A signed-in customer's cart, wishlist and orders (JSON), kept in step with the browser's.
+  route(':lang/account/shop-state', 'routes/account-shop-state.ts'),
   // The admin inbox's leads as a CSV file (admins only).
   route(':lang/admin/leads.csv', 'routes/admin-leads-csv.ts'),
   // Suggestions of the header's search box (JSON).

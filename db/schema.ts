@@ -157,3 +157,19 @@ export const sessions = pgTable(
 )
 
 export type Session = typeof sessions.$inferSelect
+
+/**
+ * A signed-in customer's demo shop (issue 17): the cart, the wishlist and the order history,
+ * each in the same versioned shape the browser keeps in localStorage (app/features/shop), so one
+ * parser checks both. The browser's copies merge into this row on sign-in and follow it after.
+ * Deleting the account deletes the row.
+ */
+export const accountShops = pgTable('account_shops', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  cart: jsonb('cart').notNull(),
+  wishlist: jsonb('wishlist').notNull(),
+  orders: jsonb('orders').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})

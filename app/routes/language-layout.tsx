@@ -13,7 +13,7 @@ import type { Route } from './+types/language-layout'
 import type { FrameData } from '~/components/layout/frame-data'
 import { analyticsConfig } from '~/features/consent/analytics-config.server'
 import { getEnv } from '~/lib/env.server'
-import { currentSession, renewedSessionCookie } from '~/features/accounts/account-service.server'
+import { accountShopKey, currentSession, renewedSessionCookie } from '~/features/accounts/account-service.server'
 
 // The pages decide whether they may be shared; a private answer of this layout (a no-JS form's
 // outcome, language-layout.server.ts) wins.
@@ -41,7 +41,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     openPositions: collectionItems('jobs', layout.language).length,
     leadResult: flash?.result ?? null,
     analytics: analyticsConfig(getEnv()),
-    account: session ? { name: session.user.name, isAdmin: session.user.role === 'admin' } : null,
+    account: session ? { name: session.user.name, isAdmin: session.user.role === 'admin', shopKey: accountShopKey(session.user) } : null,
   }
   if (!flash && !session) return data(body)
   // A page that names the signed-in visitor, or shows a form's outcome, is theirs alone.

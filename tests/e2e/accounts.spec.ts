@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { startAppServer } from '../fixtures/app-server.js'
 import { axeBuilder } from './helpers/axe'
 import { escapeRegExp, hydrated, t } from './helpers/foundation'
+import { CART_KEY, expectCount, PHONE, WISHLIST_KEY } from './helpers/shop'
 
 // Accounts through a real server (issue #17). Without SMTP the server logs each account mail's
 // link, and this test follows it as a developer would. No layout of its own: desktop only
@@ -192,6 +193,61 @@ test.describe('accounts', () => {
     await context.close()
   })
 
+  test("the shop follows the account: the browser's cart and wishlist join it at sign-in, another device sees them, sign-out clears this browser", async ({ browser }) => {
+    test.setTimeout(90_000)
+    const laptop = await browser.newContext()
+    const page = await laptop.newPage()
+    // Shopped before signing in: two units of product 1031 in the cart, the phone (1030) wished.
+    await page.goto(`${site.origin}/en/auth/sign-in`)
+    await page.evaluate(
+      ([cartKey, cart, wishlistKey, wishlist]) => {
+        localStorage.setItem(cartKey!, cart!)
+        localStorage.setItem(wishlistKey!, wishlist!)
+      },
+      [CART_KEY, JSON.stringify({ v: 1, items: [{ id: '1031||', productId: 1031, quantity: 2 }] }), WISHLIST_KEY, JSON.stringify({ v: 1, productIds: [1030] })],
+    )
+    await page.reload()
+    await hydrated(page)
+    await signInWith(page, DEMO.email, DEMO.password)
+    await expect(page).toHaveURL(`${site.origin}/en/account/profile`)
+    await expectCount(page, 2)
+
+    // Another device, without JavaScript even: the account's wishlist is on the server.
+    const phone = await browser.newContext({ javaScriptEnabled: false })
+    const other = await phone.newPage()
+    await other.goto(`${site.origin}/en/auth/sign-in`)
+    await signInWith(other, DEMO.email, DEMO.password)
+    await expect(other).toHaveURL(`${site.origin}/en/account/profile`)
+    await other.goto(`${site.origin}/en/account/wishlist`)
+    await expect(other.getByRole('main').getByRole('link', { name: PHONE.en })).toBeVisible()
+    await phone.close()
+
+    // Signed in, a change here reaches the account: the wishlist emptied on the laptop…
+    await page.goto(`${site.origin}/en/account/wishlist`)
+    await hydrated(page)
+    await page.getByRole('button', { name: t('en', 'account.wishlist.removeItem', { name: PHONE.en }) }).click()
+    await expect(page.getByText(t('en', 'account.wishlist.empty'))).toBeVisible()
+    // …is empty for a fresh browser too, while the cart is still there.
+    const tablet = await browser.newContext()
+    const third = await tablet.newPage()
+    await third.goto(`${site.origin}/en/auth/sign-in`)
+    await hydrated(third)
+    await signInWith(third, DEMO.email, DEMO.password)
+    await expect(third).toHaveURL(`${site.origin}/en/account/profile`)
+    await expectCount(third, 2)
+    await third.goto(`${site.origin}/en/account/wishlist`)
+    await expect(third.getByText(t('en', 'account.wishlist.empty'))).toBeVisible()
+    await tablet.close()
+
+    // Signed out: this browser no longer holds the account's shop.
+    await page.getByRole('banner').getByRole('button', { name: `Demo ${t('en', 'header.account.label')}` }).click()
+    await page.getByRole('button', { name: t('en', 'header.account.signOut') }).first().click()
+    await expect(page).toHaveURL(`${site.origin}/en/pages-logout`)
+    await expectCount(page, 0)
+    expect(await page.evaluate((key) => localStorage.getItem(key), CART_KEY)).toBeNull()
+    await laptop.close()
+  })
+
   test('the leads inbox: admins filter the leads and download them; other accounts find no such page', async ({ page, request }) => {
     test.setTimeout(90_000)
     // Two leads through the form route (as a visitor without JavaScript sends them).
@@ -216,7 +272,7 @@ test.describe('accounts', () => {
     await hydrated(page)
     await signInWith(page, ADMIN.email, ADMIN.password)
     await expect(page).toHaveURL(`${site.origin}/en/pages-logout`)
-    await page.getByRole('banner').getByRole('button', { name: /Admin/ }).click()
+    await page.getByRole('banner').getByRole('button', { name: `Admin ${t('en', 'header.account.label')}` }).click()
     await page.getByRole('link', { name: t('en', 'header.account.leadsInbox') }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'admin.leads.title'))
     const table = page.getByRole('table')

@@ -4,7 +4,9 @@ import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '@db/client.server'
-import { leads, sessions, users } from '@db/schema'
+import { accountShops, leads, sessions, users } from '@db/schema'
+import { readAccountShop, readShopSync, saveAccountShop, SHOP_BODY_LIMIT_BYTES } from '~/features/accounts/account-shop.server'
+import { parseShopState } from '~/features/shop/account-shop'
 import { leadInboxCsv, loadLeadInbox } from '~/features/admin/lead-inbox.server'
 import { readAccountForm } from '~/features/accounts/account-form.server'
 import { SignInSchema } from '~/features/accounts/account.schema'
@@ -189,6 +191,36 @@ export function accountsSuite(engine: 'pglite' | 'postgres') {
       const locked = await signIn(request('/en/auth/sign-in'), { clientIp: nextIp() }, email, PASSWORD)
       expect(locked).toMatchObject({ limited: true })
       expect((locked as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(60)
+    })
+
+    it("keeps a customer's cart, wishlist and orders with the account: merged once, replaced after, deleted with it", async () => {
+      const user = await verifiedAccount('shopper@example.com')
+      const order = { number: 'SF-261126-ABCDEF', createdAt: '2026-11-26T09:00:00.000Z', items: [{ productId: 1030, name: { tr: 'Telefon', en: 'Phone', de: 'Telefon' }, quantity: 1, unitPrice: 62_910 }], summary: { total: 69_900, discount: 6_990, subtotal: 62_910, tax: 11_324, orderTotal: 74_234 }, payment: 'card' }
+      const phone = parseShopState({ cart: { v: 1, items: [{ productId: 1031, quantity: 2 }] }, wishlist: { v: 1, productIds: [1030] } })
+      const laptop = parseShopState({ cart: { v: 1, items: [{ productId: 1031, quantity: 1 }, { productId: 1032, quantity: 1 }] }, orders: { v: 1, orders: [order] } })
+      expect(await saveAccountShop(database, user.id, 'merge', phone)).toEqual(phone)
+      const merged = await saveAccountShop(database, user.id, 'merge', laptop)
+      expect(merged.cart.items.map((line) => [line.productId, line.quantity])).toEqual([[1031, 2], [1032, 1]])
+      expect(merged.wishlist.productIds).toEqual([1030])
+      expect(merged.orders.orders.map((item) => item.number)).toEqual([order.number])
+      expect(await readAccountShop(database, user.id)).toEqual(merged)
+      // Signed in, the browser's changes replace the account's copy (a removal stays removed).
+      const emptied = parseShopState({ orders: { v: 1, orders: [order] } })
+      await saveAccountShop(database, user.id, 'replace', emptied)
+      expect(await readAccountShop(database, user.id)).toEqual(emptied)
+
+      // What a sync post may be: same origin, JSON, small, with a mode.
+      const post = (body: string, headers: Record<string, string> = {}) =>
+        readShopSync(new Request(`${ORIGIN}/en/account/shop-state`, { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json', ...headers }, body }))
+      expect(await post(JSON.stringify({ mode: 'merge', cart: { v: 1, items: [{ productId: 1030, quantity: 1 }] } }))).toMatchObject({ ok: true, value: { mode: 'merge' } })
+      expect(await post('{"mode":"merge"}', { origin: 'https://evil.test' })).toEqual({ ok: false, status: 403 })
+      expect(await post('{"mode":"steal"}')).toEqual({ ok: false, status: 400 })
+      expect(await post('not json')).toEqual({ ok: false, status: 400 })
+      expect(await post('{"mode":"merge"}', { 'content-type': 'text/plain' })).toEqual({ ok: false, status: 400 })
+      expect(await post(JSON.stringify({ mode: 'replace', padding: 'x'.repeat(SHOP_BODY_LIMIT_BYTES) }))).toEqual({ ok: false, status: 413 })
+
+      expect(await deleteUser(database, user, PASSWORD)).toBe('deleted')
+      expect(await database.db.$count(accountShops, eq(accountShops.userId, user.id))).toBe(0)
     })
 
     it('opens the leads inbox to admins only, with filters, pages and a CSV of the filtered leads', async () => {

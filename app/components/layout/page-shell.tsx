@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { HydrateInTurn } from '~/components/hydration/hydrate-in-turn'
 import { Toaster } from '~/components/ui/toast'
 import type { AnalyticsConfig } from '~/features/consent/analytics-providers'
@@ -6,6 +6,7 @@ import { ConsentRoot } from '~/features/consent/consent-root'
 import type { LanguageLayoutData } from '~/features/i18n/language-layout.server'
 import type { SignedInAccount } from '~/features/accounts/account-menu'
 import { useI18n } from '~/features/i18n/i18n-context'
+import { accountShopMarker } from '~/features/shop/cart/cart-bridge'
 import { BackToTop } from './back-to-top'
 import { MobileNavSheet } from './mobile-nav'
 import { NavigationProgress } from './navigation-progress'
@@ -24,7 +25,8 @@ export function PageShell({
   account: SignedInAccount | null
   children: ReactNode
 }) {
-  const { t } = useI18n()
+  const { t, language } = useI18n()
+  useAccountShop(account, language)
   return (
     <>
       <NavigationProgress />
@@ -49,4 +51,16 @@ export function PageShell({
       <ConsentRoot analytics={analytics} />
     </>
   )
+}
+
+/**
+ * A signed-in visitor's cart, wishlist and orders follow their account (loaded only for them);
+ * after sign-out the browser's copy of the account's shop is cleared once.
+ */
+function useAccountShop(account: SignedInAccount | null, language: string) {
+  const shopKey = account?.shopKey
+  useEffect(() => {
+    if (shopKey) void import('~/features/accounts/account-shop-sync').then((sync) => sync.startShopSync(language, shopKey))
+    else if (accountShopMarker() !== null) void import('~/features/accounts/account-shop-sync').then((sync) => sync.leaveAccountShop())
+  }, [shopKey, language])
 }

@@ -6,7 +6,12 @@ import { LocalizedLink } from '~/features/i18n/localized-link'
 import type { TranslationKey } from '~/features/i18n/translate'
 
 /** Who is signed in, as the frame shows it (language layout loader); null for anonymous visitors. */
-export type SignedInAccount = { name: string; isAdmin: boolean }
+export type SignedInAccount = {
+  name: string
+  isAdmin: boolean
+  /** Opaque and stable per account: which account the browser's copy of the shop belongs to. */
+  shopKey: string
+}
 
 /** "AY" for "Ayşe Yılmaz", "D" for "Demo": the avatar shown instead of a photo. */
 export function initialsOf(name: string): string {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { data, redirect } from 'react-router'
 import type { User } from '@db/schema'
 import { SITE_DOMAINS } from '@content/site'
@@ -74,15 +75,24 @@ export async function requireAdmin(request: Request, language: Language): Promis
   return session
 }
 
+/**
+ * Names the account whose copy of the shop a browser holds (account-shop-sync.ts), without
+ * giving away its id or address: a hash of both, stable for the account's lifetime.
+ */
+export function accountShopKey(user: User): string {
+  return createHash('sha256').update(`account-shop:${user.id}:${user.createdAt.toISOString()}`).digest('base64url').slice(0, 22)
+}
+
 // -- rate limits -----------------------------------------------------------------------------
 
 /**
  * Off with RATE_LIMIT_PER_MINUTE=0 (tests); otherwise per client address: sign-in attempts 3×
  * the lead limit per minute, other account posts (sign-up, reset mails) the lead limit; per
- * account: 10 failed sign-ins or reset requests per 15 minutes, whatever address they come from.
+ * account: 10 failed sign-ins or reset requests per 15 minutes, whatever address they come from,
+ * and SHOP_SYNCS_PER_MINUTE shop syncs.
  */
 const limiters = new Map<string, Limiter>()
-function limiter(bucket: 'sign-in' | 'account-posts' | 'account-failures'): Limiter {
+function limiter(bucket: 'sign-in' | 'account-posts' | 'account-failures' | 'shop-sync'): Limiter {
   let found = limiters.get(bucket)
   if (!found) {
     const perMinute = getEnv().RATE_LIMIT_PER_MINUTE
@@ -91,13 +101,24 @@ function limiter(bucket: 'sign-in' | 'account-posts' | 'account-failures'): Limi
         ? limiterFor(bucket, perMinute * 3)
         : bucket === 'account-posts'
           ? limiterFor(bucket, perMinute)
-          : limiterFor(bucket, perMinute > 0 ? 10 : 0, 15 * 60)
+          : bucket === 'shop-sync'
+            ? limiterFor(bucket, perMinute > 0 ? SHOP_SYNCS_PER_MINUTE : 0)
+            : limiterFor(bucket, perMinute > 0 ? 10 : 0, 15 * 60)
     limiters.set(bucket, found)
   }
   return found
 }
 
 export type Limited = { limited: true; retryAfterSeconds: number }
+
+/** Per account: a change of the cart or wishlist is one sync; people do not click faster than this. */
+const SHOP_SYNCS_PER_MINUTE = 120
+
+/** Counts one shop sync of a signed-in account. */
+export async function reserveShopSync(userId: number): Promise<{ ok: true } | Limited> {
+  const place = await limiter('shop-sync').take(`user:${userId}`)
+  return place.ok ? { ok: true } : { limited: true, retryAfterSeconds: place.retryAfterSeconds }
+}
 
 /** Counts a post of this client (and account, when named); a refusal says how long to wait. */
 async function reservePlace(kind: 'sign-in' | 'account-posts', context: RequestContext, email?: string) {

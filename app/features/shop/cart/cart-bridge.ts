@@ -9,6 +9,12 @@ import type * as CartStore from './cart-store'
 /** Every shop storage key starts with this (see shop-keys.ts). */
 export const SHOP_STORAGE_PREFIX = 'sf.shop.'
 export const CART_KEY = `${SHOP_STORAGE_PREFIX}cart`
+/**
+ * Set while the browser's cart, wishlist and orders are a signed-in account's copy (its opaque
+ * shop key, app/features/accounts/account-shop-sync.ts); absent while they are an anonymous
+ * visitor's own.
+ */
+export const ACCOUNT_SHOP_KEY = `${SHOP_STORAGE_PREFIX}account`
 
 type CartCountSource = { subscribe: (listener: () => void) => () => void; getCount: () => number }
 
@@ -43,5 +49,14 @@ export function storedCartExists(): boolean {
     return window.localStorage.getItem(CART_KEY) !== null
   } catch {
     return false
+  }
+}
+
+/** The account whose copy the browser's shop is, if any (see ACCOUNT_SHOP_KEY). */
+export function accountShopMarker(): string | null {
+  try {
+    return window.localStorage.getItem(ACCOUNT_SHOP_KEY)
+  } catch {
+    return null
   }
 }

@@ -6,14 +6,20 @@ import { CartSkeleton } from '../cart/cart-view'
 import { formatMoney } from '../money'
 import { ShopPageHeader, ShopSection } from '../shop-layout'
 import { SummaryRows } from './checkout-page'
+import type { OrdersState } from './orders'
 import { useOrders } from './orders-store'
 
 const PackageOpen = icon(PackageOpenDrawing)
 
-export function OrderHistoryPage() {
+/**
+ * The orders in this browser; for a signed-in customer, the account's (`saved`, read on the
+ * server) until the browser's copy is known, so the page is complete without JavaScript too.
+ */
+export function OrderHistoryPage({ saved = null }: { saved?: OrdersState | null }) {
   const { t, language, locale } = useI18n()
-  const state = useOrders()
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' })
+  const state = useOrders() ?? saved
+  // One time zone on the server and in every browser (the company's, named): the same text on both.
+  const date = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Istanbul', timeZoneName: 'short' })
   return (
     <>
       <ShopPageHeader title={t('account.orders.title')} text={t('account.orders.text')} crumbs={[{ label: t('shop.shopName'), to: '/shop/index' }, { label: t('account.orders.title') }]} />

@@ -7,14 +7,20 @@ import { CartSkeleton } from '../cart/cart-view'
 import { useCart } from '../cart/use-cart'
 import { ProductPrice } from '../product-price'
 import { ShopPageHeader, ShopSection } from '../shop-layout'
+import type { WishlistState } from './wishlist-reducer'
 import { useWishlist } from './wishlist-store'
 
 const Heart = icon(HeartDrawing)
 
-export function WishlistPage() {
+/**
+ * The wished products in this browser; for a signed-in customer, the account's (`saved`, read on
+ * the server) until the browser's copy is known, so the page is complete without JavaScript too.
+ */
+export function WishlistPage({ saved = null }: { saved?: WishlistState | null }) {
   const { t, language } = useI18n()
-  const { state, remove } = useWishlist()
+  const { state: stored, remove } = useWishlist()
   const { add } = useCart()
+  const state = stored ?? saved
   const products = state ? state.productIds.flatMap((id) => findProduct(id) ?? []) : null
 
   const moveToCart = (product: Product) => {

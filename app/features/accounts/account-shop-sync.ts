@@ -1,0 +1,95 @@
+import { EMPTY_SHOP, parseShopState, shopStateJson, type ShopState } from '~/features/shop/account-shop'
+import { ACCOUNT_SHOP_KEY, accountShopMarker } from '~/features/shop/cart/cart-bridge'
+import { CART_KEY, ORDERS_KEY, WISHLIST_KEY } from '~/features/shop/shop-keys'
+import { cartStore } from '~/features/shop/cart/cart-store'
+import { ordersStore } from '~/features/shop/checkout/orders-store'
+import { wishlistStore } from '~/features/shop/wishlist/wishlist-store'
+
+/**
+ * Keeps the browser's demo shop (cart, wishlist, orders in localStorage) in step with the
+ * signed-in account's (GET/POST /{lang}/account/shop-state). Loaded only for signed-in visitors,
+ * and after sign-out once, to clear the account's copy. The rules:
+ * - the first page after sign-in in a browser whose shop is an anonymous visitor's own: that shop
+ *   merges into the account's, and the browser keeps the merged one (it is the account's copy now);
+ * - any later page: the account's shop replaces the browser's copy (another device may have
+ *   changed it), and every change made here is sent right after (the account follows);
+ * - signed out: the browser's copy of the account's shop is cleared (it stays with the account),
+ *   so the next person at this computer does not see it.
+ */
+
+const stores = [cartStore, wishlistStore, ordersStore] as const
+let syncing: string | null = null
+let applying = false
+let pending: ReturnType<typeof setTimeout> | undefined
+
+const localShop = (): ShopState => ({ cart: cartStore.get(), wishlist: wishlistStore.get(), orders: ordersStore.get() })
+
+function apply(state: ShopState) {
+  applying = true
+  try {
+    cartStore.update(() => state.cart)
+    wishlistStore.update(() => state.wishlist)
+    ordersStore.update(() => state.orders)
+  } finally {
+    applying = false
+  }
+}
+
+function setMarker(key: string | null) {
+  try {
+    if (key) window.localStorage.setItem(ACCOUNT_SHOP_KEY, key)
+    else for (const name of [CART_KEY, WISHLIST_KEY, ORDERS_KEY, ACCOUNT_SHOP_KEY]) window.localStorage.removeItem(name)
+  } catch {
+    // Storage is off: the shop lives in memory for this page, nothing to mark.
+  }
+}
+
+async function exchange(language: string, body?: { mode: 'merge' | 'replace'; state: ShopState }, keepalive = false): Promise<ShopState | null> {
+  try {
+    const response = await fetch(`/${language}/account/shop-state`, {
+      method: body ? 'POST' : 'GET',
+      headers: body ? { 'content-type': 'application/json' } : undefined,
+      body: body ? JSON.stringify({ mode: body.mode, ...shopStateJson(body.state) }) : undefined,
+      credentials: 'same-origin',
+      keepalive,
+    })
+    if (!response.ok) return null
+    return parseShopState(((await response.json()) as { state?: never }).state)
+  } catch {
+    return null
+  }
+}
+
+export async function startShopSync(language: string, accountKey: string): Promise<void> {
+  if (syncing === accountKey) return
+  syncing = accountKey
+  const marker = accountShopMarker()
+  // An anonymous visitor's shop joins the account; another account's copy is simply replaced.
+  const account = marker === null ? await exchange(language, { mode: 'merge', state: localShop() }) : await exchange(language)
+  // Not reachable now (offline, database down): the browser keeps its shop and tries again on the next page.
+  if (!account || syncing !== accountKey) return
+  apply(account)
+  setMarker(accountKey)
+  const send = (keepalive = false) => {
+    clearTimeout(pending)
+    pending = undefined
+    void exchange(language, { mode: 'replace', state: localShop() }, keepalive)
+  }
+  // Changes come in bursts (a quantity stepped three times): one request after the last.
+  const changed = () => {
+    if (applying || syncing !== accountKey) return
+    clearTimeout(pending)
+    pending = setTimeout(send, 300)
+  }
+  for (const store of stores) store.subscribe(changed)
+  // Leaving the page before the pause is over: send now, and let the request outlive the page.
+  window.addEventListener('pagehide', () => pending !== undefined && send(true))
+}
+
+/** After sign-out: the browser's copy of the account's shop goes (the account keeps it). */
+export function leaveAccountShop(): void {
+  syncing = null
+  clearTimeout(pending)
+  apply(EMPTY_SHOP)
+  setMarker(null)
+}
