@@ -6,14 +6,14 @@ import { expect, test } from '@playwright/test'
 // Byte budgets of the production build, measured from the files the browser really asked for,
 // gzipped here (level 9 would flatter; this is zlib's default, like most servers):
 // - the frame every page loads (framework, root, language layout: issue #2) ≤ 125 KB gzip,
-// - everything the finished home page loads on a first visit (issue #4) ≤ 139 KB gzip (135 until
+// - everything the finished home page loads on a first visit (issue #4) ≤ 140 KB gzip (135 until
 //   2026-11-25, docs/decisions/007: +1 KB for features the spec and the issues asked for, then
 //   +2 KB for the site search and the section library the home page shares chunks with, then
-//   +1 KB for the privacy notices, plural forms and the frame's part of consent, then +4 KB with
-//   the accounts (#17: 138.5 → 142.6 KB; where the growth sits is not yet found, see decision 007),
+//   +1 KB for the privacy notices, plural forms and the frame's part of consent, then +1 KB with
+//   the accounts (#17: 138.5 → 139.5 KB, the account menu being a chunk of its own),
 // - its CSS ≤ 25 KB gzip, and no shop code on it (issue #6: only shop pages and the cart panel).
 const FRAME_JS_BUDGET = 125 * 1024
-const HOME_JS_BUDGET = 143 * 1024
+const HOME_JS_BUDGET = 140 * 1024
 const CSS_BUDGET = 25 * 1024
 const CLIENT_DIR = path.resolve('build/client')
 /** Files of the frame: the client entry, the shared shell chunk and the root/layout route modules. */
