@@ -22,7 +22,7 @@ export function OrderHistoryPage({ saved = null }: { saved?: OrdersState | null 
   const date = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Istanbul', timeZoneName: 'short' })
   return (
     <>
-      <ShopPageHeader title={t('account.orders.title')} text={t('account.orders.text')} crumbs={[{ label: t('shop.shopName'), to: '/shop/index' }, { label: t('account.orders.title') }]} />
+      <ShopPageHeader title={t('account.orders.title')} text={t(saved ? 'account.orders.textAccount' : 'account.orders.text')} crumbs={[{ label: t('shop.shopName'), to: '/shop/index' }, { label: t('account.orders.title') }]} />
       <ShopSection className="max-w-3xl">
         {state === null ? (
           <CartSkeleton label="account.orders.loading" />

@@ -30,7 +30,7 @@ export function WishlistPage({ saved = null }: { saved?: WishlistState | null })
 
   return (
     <>
-      <ShopPageHeader title={t('account.wishlist.title')} text={t('account.wishlist.text')} crumbs={[{ label: t('shop.shopName'), to: '/shop/index' }, { label: t('account.wishlist.title') }]} />
+      <ShopPageHeader title={t('account.wishlist.title')} text={t(saved ? 'account.wishlist.textAccount' : 'account.wishlist.text')} crumbs={[{ label: t('shop.shopName'), to: '/shop/index' }, { label: t('account.wishlist.title') }]} />
       <ShopSection className="max-w-3xl">
         {products === null ? (
           <CartSkeleton label="shop.wishlist.loading" />
