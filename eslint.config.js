@@ -13,9 +13,9 @@ import tseslint from 'typescript-eslint'
  * - Outside route modules (whose loaders React Router keeps on the server) and server files, no
  *   module imports a `*.server` module or app/lib/server.
  */
-const FEATURES = ['i18n', 'seo', 'theme', 'consent', 'leads', 'news', 'shop', 'home', 'contact', 'content', 'search', 'accounts', 'admin']
+const FEATURES = ['i18n', 'seo', 'theme', 'consent', 'leads', 'news', 'shop', 'home', 'contact', 'content', 'search', 'accounts', 'admin', 'page-views']
 const FOUNDATIONS = ['i18n', 'seo', 'theme', 'consent']
-const MAY_USE = { leads: [], news: [], shop: [], home: ['leads', 'news'], contact: ['leads'], content: [], search: ['content', 'news', 'shop'], accounts: ['leads', 'shop'], admin: ['accounts', 'leads'], i18n: [], seo: [], theme: [], consent: [] }
+const MAY_USE = { leads: [], news: [], shop: [], home: ['leads', 'news'], contact: ['leads'], content: [], search: ['content', 'news', 'shop'], accounts: ['leads', 'shop'], admin: ['accounts', 'leads', 'page-views'], 'page-views': [], i18n: [], seo: [], theme: [], consent: [] }
 /** Where server-only code may be imported: server files, route modules (loaders), tests. */
 const SERVER_SIDE = ['app/routes/**', 'app/**/*.server.{ts,tsx}', 'app/lib/server/**', 'app/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'app/entry.server.tsx']
 
@@ -48,7 +48,7 @@ const importRules = [
 ]
 
 export default tseslint.config(
-  { ignores: ['build/', '.react-router/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['build/', '.react-router/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', '**/*.tmp.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 /** `application`: a job application (its `company` holds the position); `partner`: a partner request. */
 export const LEAD_KINDS = ['email', 'form', 'application', 'partner'] as const
@@ -173,3 +173,22 @@ export const accountShops = pgTable('account_shops', {
   orders: jsonb('orders').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 })
+
+/**
+ * First-party page-view counts (issue 18): how often a page was seen per day, language and
+ * referring site. Nothing about the visitor is stored (no address, no cookie, no user agent), so
+ * the counts need no consent. Days are the company's (Istanbul). Rows are added to in batches
+ * (app/features/page-views/page-view-counter.server.ts).
+ */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    path: text('path').notNull(),
+    language: text('language').notNull(),
+    /** The host of another site the visitor came from; '' for none, this site or unknown. */
+    referrerHost: text('referrer_host').notNull(),
+    views: integer('views').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.path, table.language, table.referrerHost] })],
+)

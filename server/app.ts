@@ -13,6 +13,7 @@ import { reactRouterHandler } from './react-router-handler'
 import { guardRequestTarget } from './request-guard'
 import { resolveSiteOrigin, siteOrigin } from './site-origin'
 import { mountLeadCapture } from '~/features/leads/lead-http.server'
+import { pageViewCounting } from '~/features/page-views/page-view-counter.server'
 import { startAccountsOnce } from '~/features/accounts/account-start.server'
 import { newsImageHandler } from '~/features/news/news-image.server'
 import { stopNews, warmNews } from '~/features/news/news.server'
@@ -117,6 +118,8 @@ export function createApp({ serveStatic }: { serveStatic: boolean }) {
     }),
   )
   app.use(recordRequestMetrics)
+  // First-party page-view counts (no cookie, nothing about the visitor): pages answered 200.
+  app.use(pageViewCounting)
   app.use(securityHeaders(analyticsCspSources(analyticsConfig(env))))
   // Lead posts answer a few bytes of JSON: they skip the compression wrapper (measurable at
   // hundreds of posts a second); everything else is compressed when the client accepts it.

@@ -248,7 +248,7 @@ test.describe('accounts', () => {
     await laptop.close()
   })
 
-  test('the leads inbox: admins filter the leads and download them; other accounts find no such page', async ({ page, request }) => {
+  test('the admin pages: admins filter the leads and download them, and see the page views; other accounts find no such page', async ({ page, request }) => {
     test.setTimeout(90_000)
     // Two leads through the form route (as a visitor without JavaScript sends them).
     const company = `Inbox Test ${Date.now()}`
@@ -304,6 +304,21 @@ test.describe('accounts', () => {
     const invalid = await page.goto(`${site.origin}/en/admin/leads?from=2026-02-30`)
     expect(invalid?.status()).toBe(400)
     await expect(page.getByText(t('en', 'admin.leads.errors.date'))).toBeVisible()
+
+    // Page views: three visits by an ordinary browser (a headless one is a robot and not counted).
+    const visitor = { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36', accept: 'text/html' }
+    for (const [pagePath, referer] of [['/de/page-views-test', ''], ['/de/contact', 'https://www.example.org/links'], ['/de/contact', '']]) {
+      await request.get(`${site.origin}${pagePath}`, { headers: { ...visitor, ...(referer ? { referer } : {}) } })
+    }
+    await page.getByRole('navigation', { name: t('en', 'admin.nav.label') }).getByRole('link', { name: t('en', 'admin.nav.pageViews') }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'admin.views.title'))
+    // The unknown page answered 404 and is not counted; the contact page twice, once from example.org.
+    await expect(page.getByRole('listitem').filter({ hasText: '/de/contact' })).toContainText('2')
+    await expect(page.getByRole('listitem').filter({ hasText: 'example.org' })).toContainText('1')
+    await expect(page.getByText('/de/page-views-test')).toHaveCount(0)
+    expect((await axeBuilder(page).analyze()).violations).toEqual([])
+    expect((await page.goto(`${site.origin}/en/admin/page-views?days=12`))?.status()).toBe(400)
+    await expect(page.getByRole('alert')).toHaveText(t('en', 'admin.views.invalidPeriod'))
   })
 
   test('1,000 malformed sign-in and sign-up posts get 4xx answers, never a 5xx', async ({ request }) => {

@@ -53,11 +53,18 @@ export function AccountLinks({ account, linkClassName }: { account: SignedInAcco
         </li>
       ))}
       {account.isAdmin ? (
-        <li>
-          <LocalizedLink to="/admin/leads" className={linkClassName} discover="none">
-            {t('header.account.leadsInbox')}
-          </LocalizedLink>
-        </li>
+        <>
+          <li>
+            <LocalizedLink to="/admin/leads" className={linkClassName} discover="none">
+              {t('header.account.leadsInbox')}
+            </LocalizedLink>
+          </li>
+          <li>
+            <LocalizedLink to="/admin/page-views" className={linkClassName} discover="none">
+              {t('header.account.pageViews')}
+            </LocalizedLink>
+          </li>
+        </>
       ) : null}
     </>
   )

@@ -8,6 +8,7 @@ import { localizePath } from '~/features/i18n/localize-path'
 import type { TranslationKey } from '~/features/i18n/translate'
 import { controlProps, Field, INPUT_CLASS } from '~/features/leads/lead-fields'
 import { cn } from '~/lib/cn'
+import { COMPANY_TIME_ZONE } from '~/lib/company-time'
 import { AccountForm, FormMessage, NewPasswordField, TextField, type FormAnswer } from './account-form'
 import { Avatar } from './account-menu'
 import { BillingSchema, ChangePasswordSchema, DeleteProfileSchema, NotificationsSchema, ProfileSchema } from './account.schema'
@@ -55,12 +56,12 @@ function Panel({ title, text, children }: { title: string; text?: string; childr
 
 function useDate() {
   const { locale } = useI18n()
-  return (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' }).format(new Date(iso))
+  return (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE }).format(new Date(iso))
 }
 
 export function ProfilePage({ account, answer }: { account: AccountView; answer: FormAnswer | undefined }) {
   const { t, locale } = useI18n()
-  const since = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Istanbul' }).format(new Date(account.createdAt))
+  const since = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: COMPANY_TIME_ZONE }).format(new Date(account.createdAt))
   return (
     <Panel title={t('account.profile.title')} text={t('account.profile.text')}>
       <div className="mb-6 flex items-center gap-4">

@@ -32,9 +32,6 @@ export const INBOX_KINDS = Object.keys(KIND_ORDER) as LeadKind[]
 
 export const LEAD_INBOX_PAGE_SIZE = 25
 export const LEAD_EXPORT_LIMIT = 10_000
-/** The company's days and times are Istanbul's (UTC+3 all year since 2016). */
-export const COMPANY_TIME_ZONE = 'Europe/Istanbul'
-export const COMPANY_UTC_OFFSET = '+03:00'
 
 /** The inbox's address with these filters (and page), for links and the CSV. */
 export function inboxSearch(filters: InboxFilters, page?: number): string {

@@ -8,7 +8,8 @@ import { publicLead, toCsv } from '~/features/leads/lead-http.server'
 import { countLeads, listLeads, type LeadFilter } from '~/features/leads/leads.server'
 import { getDatabase } from '~/lib/server/database.server'
 import { logger } from '~/lib/server/logger.server'
-import { COMPANY_UTC_OFFSET, LEAD_INBOX_PAGE_SIZE, LEAD_EXPORT_LIMIT, type InboxErrors, type InboxFilters, type LeadRow } from './lead-inbox-view'
+import { COMPANY_UTC_OFFSET } from '~/lib/company-time'
+import { LEAD_INBOX_PAGE_SIZE, LEAD_EXPORT_LIMIT, type InboxErrors, type InboxFilters, type LeadRow } from './lead-inbox-view'
 
 /**
  * The admin inbox of leads (/{lang}/admin/leads and its CSV): the same store and queries as the

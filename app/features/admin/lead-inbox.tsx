@@ -1,6 +1,5 @@
 import { Download as DownloadDrawing } from 'lucide'
 import { Form, Link } from 'react-router'
-import { PageHeader } from '~/components/sections/page-header'
 import { icon } from '~/components/ui/icon'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { translatePlural, type TranslationKey } from '~/features/i18n/translate'
@@ -8,8 +7,10 @@ import { controlProps, Field, INPUT_CLASS } from '~/features/leads/lead-fields'
 import type { DeliveryStatus } from '@db/schema'
 import type { ReactNode } from 'react'
 import { cn } from '~/lib/cn'
+import { COMPANY_TIME_ZONE } from '~/lib/company-time'
+import { AdminShell } from './admin-shell'
 import type { LeadInbox } from './lead-inbox.server'
-import { COMPANY_TIME_ZONE, INBOX_KINDS, inboxSearch, LEAD_EXPORT_LIMIT, LEAD_INBOX_PAGE_SIZE, type InboxErrors, type InboxFilters, type LeadRow } from './lead-inbox-view'
+import { INBOX_KINDS, inboxSearch, LEAD_EXPORT_LIMIT, LEAD_INBOX_PAGE_SIZE, type InboxErrors, type InboxFilters, type LeadRow } from './lead-inbox-view'
 
 const Download = icon(DownloadDrawing)
 
@@ -27,19 +28,16 @@ const BUTTON_CLASS =
 export function LeadInboxPage({ inbox }: { inbox: LeadInbox }) {
   const { t } = useI18n()
   return (
-    <>
-      <PageHeader title={t('admin.leads.title')} text={t('admin.leads.text')} />
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 md:py-14">
-        <InboxFilterForm filters={inbox.filters} errors={inbox.state === 'invalid' ? inbox.errors : {}} />
-        {inbox.state === 'invalid' ? (
-          <Notice tone="danger" title={t('admin.leads.invalidTitle')} text={t('admin.leads.invalidText')} />
-        ) : inbox.state === 'unavailable' ? (
-          <Notice tone="danger" title={t('admin.leads.unavailable')} text={t('admin.leads.unavailableText')} />
-        ) : (
-          <InboxList inbox={inbox} />
-        )}
-      </div>
-    </>
+    <AdminShell title={t('admin.leads.title')} text={t('admin.leads.text')}>
+      <InboxFilterForm filters={inbox.filters} errors={inbox.state === 'invalid' ? inbox.errors : {}} />
+      {inbox.state === 'invalid' ? (
+        <Notice tone="danger" title={t('admin.leads.invalidTitle')} text={t('admin.leads.invalidText')} />
+      ) : inbox.state === 'unavailable' ? (
+        <Notice tone="danger" title={t('admin.leads.unavailable')} text={t('admin.leads.unavailableText')} />
+      ) : (
+        <InboxList inbox={inbox} />
+      )}
+    </AdminShell>
   )
 }
 

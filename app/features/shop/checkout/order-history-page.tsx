@@ -1,3 +1,4 @@
+import { COMPANY_TIME_ZONE } from '~/lib/company-time'
 import { PackageOpen as PackageOpenDrawing } from 'lucide'
 import { icon } from '~/components/ui/icon'
 import { useI18n } from '~/features/i18n/i18n-context'
@@ -19,7 +20,7 @@ export function OrderHistoryPage({ saved = null }: { saved?: OrdersState | null 
   const { t, language, locale } = useI18n()
   const state = useOrders() ?? saved
   // One time zone on the server and in every browser (the company's, named): the same text on both.
-  const date = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Istanbul', timeZoneName: 'short' })
+  const date = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: COMPANY_TIME_ZONE, timeZoneName: 'short' })
   return (
     <>
       <ShopPageHeader title={t('account.orders.title')} text={t(saved ? 'account.orders.textAccount' : 'account.orders.text')} crumbs={[{ label: t('shop.shopName'), to: '/shop/index' }, { label: t('account.orders.title') }]} />

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react'
+import { NavLink } from 'react-router'
+import { PageHeader } from '~/components/sections/page-header'
+import { useI18n } from '~/features/i18n/i18n-context'
+import { localizePath } from '~/features/i18n/localize-path'
+import { cn } from '~/lib/cn'
+import { ADMIN_PAGES } from './admin-view'
+
+/** Heading, the admin pages' navigation, and the page. */
+export function AdminShell({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  const { t, language } = useI18n()
+  return (
+    <>
+      <PageHeader title={title} text={text} />
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 md:py-14">
+        <nav aria-label={t('admin.nav.label')}>
+          <ul className="flex flex-wrap gap-1 border-b">
+            {ADMIN_PAGES.map((page) => (
+              <li key={page.path}>
+                <NavLink
+                  to={localizePath(page.path, language)}
+                  end
+                  discover="none"
+                  className={({ isActive }) =>
+                    cn('-mb-px block border-b-2 px-4 py-2.5 text-sm font-semibold', isActive ? 'border-primary text-primary' : 'border-transparent text-muted-foreground hover:text-foreground')
+                  }
+                >
+                  {t(page.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {children}
+      </div>
+    </>
+  )
+}
