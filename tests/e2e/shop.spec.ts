@@ -94,6 +94,7 @@ for (const lang of LANGS) {
     await page.getByRole('textbox', { name: text(lang, 'shop.checkout.email') }).fill('ada@')
     await page.getByRole('textbox', { name: text(lang, 'shop.checkout.phone') }).fill('0555 123 45 67')
     await page.getByRole('textbox', { name: text(lang, 'shop.checkout.street') }).fill('Teknoloji Cad. 12')
+    await page.getByRole('textbox', { name: text(lang, 'shop.checkout.district') }).fill('Tepebaşı')
     await page.getByRole('textbox', { name: text(lang, 'shop.checkout.postalCode') }).fill('26130')
     await page.getByRole('textbox', { name: text(lang, 'shop.checkout.city') }).fill('Eskişehir')
     await page.getByRole('textbox', { name: text(lang, 'shop.checkout.country') }).fill('Türkiye')

@@ -22,20 +22,34 @@ const PAYMENT_LABEL = { card: 'shop.checkout.paymentCard', transfer: 'shop.check
 
 type Errors = Partial<Record<CheckoutField, string>>
 
-function Field({ name, label, type = 'text', autoComplete, errors }: { name: CheckoutField; label: string; type?: string; autoComplete: string; errors: Errors }) {
+function Field({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  errors,
+  optional = false,
+}: {
+  name: CheckoutField
+  label: string
+  type?: string
+  autoComplete: string
+  errors: Errors
+  optional?: boolean
+}) {
   const { t } = useI18n()
   const error = errors[name]
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={`checkout-${name}`} className="text-sm font-medium">
-        {label} <span aria-hidden="true">*</span>
+        {label} {optional ? <span className="font-normal text-muted-foreground">{t('shop.checkout.optional')}</span> : <span aria-hidden="true">*</span>}
       </label>
       <input
         id={`checkout-${name}`}
         name={name}
         type={type}
         autoComplete={autoComplete}
-        aria-required="true"
+        aria-required={optional ? undefined : true}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `checkout-${name}-error` : undefined}
         className="h-11 rounded-lg border bg-background px-3 aria-invalid:border-danger"
@@ -106,10 +120,11 @@ function Confirmation({ order }: { order: Order }) {
 }
 
 export function CheckoutPage() {
-  const { t } = useI18n()
+  const { t, language } = useI18n()
   const { lines } = useCart()
   const [errors, setErrors] = useState<Errors>({})
   const [placed, setPlaced] = useState<Order | null>(null)
+  const postalCode = <Field name="postalCode" label={t('shop.checkout.postalCode')} autoComplete="postal-code" errors={errors} />
   const summary = summarizeOrder(lines ?? [])
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -177,8 +192,13 @@ export function CheckoutPage() {
                 <div className="sm:col-span-2">
                   <Field name="street" label={t('shop.checkout.street')} autoComplete="street-address" errors={errors} />
                 </div>
-                <Field name="postalCode" label={t('shop.checkout.postalCode')} autoComplete="postal-code" errors={errors} />
-                <Field name="city" label={t('shop.checkout.city')} autoComplete="address-level2" errors={errors} />
+                {/* A Turkish address is district (İlçe, address-level2) in province (İl, address-level1);
+                    elsewhere a district or suburb (address-level3) in a city (address-level2). */}
+                <Field name="district" label={t('shop.checkout.district')} autoComplete={language === 'tr' ? 'address-level2' : 'address-level3'} errors={errors} optional />
+                {/* German addresses put the postcode before the town ("26130 Eskişehir"): in the same order on screen and for the keyboard. */}
+                {language === 'de' ? postalCode : null}
+                <Field name="city" label={t('shop.checkout.city')} autoComplete={language === 'tr' ? 'address-level1' : 'address-level2'} errors={errors} />
+                {language === 'de' ? null : postalCode}
                 <div className="sm:col-span-2">
                   <Field name="country" label={t('shop.checkout.country')} autoComplete="country-name" errors={errors} />
                 </div>

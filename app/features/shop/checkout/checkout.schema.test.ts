@@ -10,6 +10,11 @@ describe('checkout schema', () => {
     expect(result.data?.name).toBe('Ada Lovelace')
   })
 
+  it('takes the district (İlçe) when given and leaves it empty otherwise', () => {
+    expect(checkoutErrors({ ...valid, district: ' Tepebaşı ' }).data?.district).toBe('Tepebaşı')
+    expect(checkoutErrors(valid).data?.district).toBe('')
+  })
+
   it('names every empty field with its translation key', () => {
     const result = checkoutErrors({})
     expect(result.errors).toEqual({
@@ -28,6 +33,7 @@ describe('checkout schema', () => {
     expect(checkoutErrors({ ...valid, email: 'ada@' }).errors).toEqual({ email: 'shop.checkout.errors.emailFormat' })
     expect(checkoutErrors({ ...valid, payment: 'bitcoin' }).errors).toEqual({ payment: 'shop.checkout.errors.payment' })
     expect(checkoutErrors({ ...valid, city: 'x'.repeat(500) }).errors).toEqual({ city: 'shop.checkout.errors.tooLong' })
+    expect(checkoutErrors({ ...valid, district: 'x'.repeat(81) }).errors).toEqual({ district: 'shop.checkout.errors.tooLong' })
     expect(checkoutErrors({ ...valid, name: '   ' }).errors).toEqual({ name: 'shop.checkout.errors.name' })
   })
 })

@@ -20,6 +20,8 @@ export const checkoutSchema = z.object({
     ),
   phone: text('shop.checkout.errors.phone', 40),
   street: text('shop.checkout.errors.street', 200),
+  /** Turkish addresses name the district (İlçe) beside the province (İl); elsewhere it may stay empty. */
+  district: z._default(z.string().check(z.trim(), z.maxLength(80, { error: 'shop.checkout.errors.tooLong' })), ''),
   city: text('shop.checkout.errors.city'),
   postalCode: text('shop.checkout.errors.postalCode', 20),
   country: text('shop.checkout.errors.country'),
