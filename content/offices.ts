@@ -1,4 +1,5 @@
 import type { LocalizedText } from '~/features/i18n/languages'
+import { COMPANY } from './company'
 import { SITE } from './site'
 
 // The contact page's offices, apart from content/site.ts so their addresses travel only with
@@ -42,8 +43,9 @@ export const OFFICES: readonly OfficeLocation[] = [
     image: '/images/offices/berlin.svg',
     countryName: { tr: 'Almanya', en: 'Germany', de: 'Deutschland' },
     cityName: { tr: 'Berlin', en: 'Berlin', de: 'Berlin' },
-    address: 'Friedrichstraße 68, 10117 Berlin, Deutschland',
-    number: '+49 30 5550 1268',
+    // The branch of the legal notice (COMPANY.branch).
+    address: `${COMPANY.branch.address}, Deutschland`,
+    number: COMPANY.branch.phone,
     sample: true,
   },
 ]

@@ -18,6 +18,14 @@ export type SiteDomain = {
 const TURKISH_NAME = 'Yazılım Fabrikası'
 
 /**
+ * ⚠ SAMPLE DATA of a fictional company, like the rest of the facts below (contact, social links)
+ * and in content/company.ts and content/offices.ts: replace them before the site goes live
+ * (README, "What a company must fill in").
+ */
+/** The registered office in one line, without the country (texts name it in their language). */
+export const HEADQUARTERS_LINE = 'Hoşnudiye Mah. Teknoloji Cad. No: 12, 26130 Tepebaşı / Eskişehir'
+
+/**
  * The headquarters' postal address in parts, for JSON-LD (server only); the footer shows it as
  * `SITE.contact.address`, one line (a test keeps the two in step).
  */
@@ -63,7 +71,7 @@ export const SITE = {
   companyHost: 'yazilimfabrikasi.com',
   foundedYear: 2013,
   contact: {
-    address: 'Hoşnudiye Mah. Teknoloji Cad. No: 12, 26130 Tepebaşı / Eskişehir, Türkiye',
+    address: `${HEADQUARTERS_LINE}, Türkiye`,
     phone: '+90 222 555 01 26',
     email: 'info@yazilimfabrikasi.com',
     /** Monday to Friday (SPEC §9: 09:00 - 18:00), written in each language's way by the footer. */

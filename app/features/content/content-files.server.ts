@@ -5,6 +5,7 @@
  * what is wrong is collected as messages naming the file, so a test (and the server's start)
  * reports all problems at once.
  */
+import { COMPANY } from '@content/company'
 import { Marked, type Tokens } from 'marked'
 import { parse as parseYaml } from 'yaml'
 import type * as z from 'zod'
@@ -84,6 +85,22 @@ export function renderMarkdown(markdown: string, language: Language): string {
   return MARKDOWN[language].parse(markdown, { async: false })
 }
 
+const COMPANY_FACT = /\{\{\s*company\.([A-Za-z.]+)\s*\}\}/g
+
+/**
+ * A content file with the company's facts filled in: `{{company.phone}}` becomes COMPANY.phone
+ * (content/site.ts), so each fact is written once. Filled in the source, before YAML or front
+ * matter is parsed; a placeholder that names no fact is a problem of the file.
+ */
+export function fillCompanyFacts(source: string, file: string, problems: ContentProblem[]): string {
+  return source.replace(COMPANY_FACT, (placeholder, path: string) => {
+    const value = path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), COMPANY)
+    if (typeof value === 'string') return value
+    problems.push({ file, message: `${placeholder} names no fact of COMPANY (content/site.ts)` })
+    return placeholder
+  })
+}
+
 const FRONT_MATTER_PATTERN = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/
 
 /** `content/pages/about/v1/en.yaml` → { path: '/about/v1', language: 'en' }. */
@@ -126,7 +143,7 @@ export function readPages(files: Record<string, string>, problems: ContentProble
     }
     let raw: unknown
     try {
-      raw = parseYaml(source)
+      raw = parseYaml(fillCompanyFacts(source, file, problems))
     } catch (error) {
       problems.push({ file, message: `not YAML: ${(error as Error).message.split('\n')[0]}` })
       continue
@@ -157,7 +174,7 @@ export function readItems(files: Record<string, string>, problems: ContentProble
       continue
     }
     const collection = name.collection as CollectionName
-    const match = FRONT_MATTER_PATTERN.exec(source)
+    const match = FRONT_MATTER_PATTERN.exec(fillCompanyFacts(source, file, problems))
     if (!match) {
       problems.push({ file, message: 'front matter between --- lines is missing' })
       continue

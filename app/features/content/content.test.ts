@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { COMPANY } from '@content/company'
 import { LANGUAGES } from '~/features/i18n/languages'
 import { readItems, readPages, type ContentProblem } from './content-files.server'
 import { collectionItems, CONTENT_PROBLEMS, contentPage, contentPagePaths, resolveContentPath } from './content.server'
@@ -147,5 +150,37 @@ describe('content paths', () => {
     expect(resolveContentPath('/career/single', new URLSearchParams(`job=${jobs[0]!.slug}`), 'en')).toEqual({ kind: 'redirect', to: `/career/single/${jobs[0]!.slug}` })
     expect(resolveContentPath('/about/v1/extra', new URLSearchParams(), 'en')).toEqual({ kind: 'missing' })
     expect(resolveContentPath('/nope', new URLSearchParams(), 'en')).toEqual({ kind: 'missing' })
+  })
+})
+
+describe("the company's facts in the content", () => {
+  const facts = (value: unknown): string[] => (value && typeof value === 'object' ? Object.values(value).flatMap(facts) : typeof value === 'string' ? [value] : [])
+
+  it('are written once, in COMPANY (content/site.ts): the content files name them as placeholders', () => {
+    const files = ['content/pages', 'content/collections'].flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((name) => /\.(yaml|md)$/.test(name))
+        .map((name) => path.join(dir, name)),
+    )
+    expect(files.length).toBeGreaterThan(100)
+    // Names of people may also appear as team members; the other facts only as placeholders.
+    const written = facts({ ...COMPANY, representative: undefined, branch: { ...COMPANY.branch, manager: undefined } })
+    const repeated = files.flatMap((file) => {
+      const source = readFileSync(file, 'utf8')
+      return written.filter((fact) => source.includes(fact)).map((fact) => `${file}: ${fact}`)
+    })
+    expect(repeated).toEqual([])
+    // And the legal notice shows them filled in.
+    const imprint = collectionItems('legal', 'de').find((item) => item.slug === 'imprint')!
+    expect(imprint.html).toContain(COMPANY.branch.vatId)
+    expect(imprint.html).toContain(COMPANY.representative)
+    expect(imprint.html).not.toContain('{{')
+  })
+
+  it('report a placeholder that names no fact', () => {
+    const problems: ContentProblem[] = []
+    readItems({ '/x/content/collections/legal/imprint.en.md': `---\ntitle: T\norder: 1\nsummary: S\nupdated: 2026-11-26\n---\n## Contact\n\nCall {{company.fax}} or {{ company.phone }}. ${'x '.repeat(120)}` }, problems)
+    expect(problems.map((problem) => problem.message)).toContain('{{company.fax}} names no fact of COMPANY (content/site.ts)')
+    expect(problems.some((problem) => problem.message.includes('company.phone'))).toBe(false)
   })
 })
