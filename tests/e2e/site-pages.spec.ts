@@ -3,7 +3,8 @@ import { axeBuilder } from './helpers/axe'
 import { hydrated, isPhone, LANGUAGES, languageTag, SAME_ON_PHONE, type Lang } from './helpers/foundation'
 
 // Every page the header menu, the mobile menu and the footer promise (issue #15): it answers, in
-// the page's language, with an <h1>, a title of its own and no raw translation key.
+// the page's language, with an <h1>, a title of its own, no raw translation key, and on a Turkish
+// or German page no English sentence (issue #18).
 test.describe.configure({ timeout: 180_000 })
 
 /** The signed-in account pages (#17): an anonymous visitor is sent to sign-in, with the way back. */
@@ -13,6 +14,21 @@ const SIGNED_IN_ONLY = /^\/account\/(profile|security|notifications|projects|pay
 const NOT_FOUND_PAGES = ['/error-404']
 
 const RAW_KEY = /\b(?:sections|menu|common|header|footer|contact|home|news|shop|account|leads|meta|notFound|error)\.[a-z][A-Za-z]+(?:\.[A-Za-z]+)*\b/
+
+/**
+ * English function words, whole words only (Unicode-aware: "yaşandığında" holds no "and"): none
+ * belongs in Turkish or German text. Brand and product names, technical loan words ("IT",
+ * "Drag-and-drop") and e-mail addresses contain none of them; the phrases below are German usage.
+ */
+const ENGLISH_WORD = /(?<![\p{L}\p{N}-])(?:the|and|with|your|you|our|this|that|are|of|for|from|have|which|when|please|is|we|to|The|And|With|Your|You|Our|This|That|For|From|Please|When|Which|We)(?![\p{L}\p{N}-])/u
+const ACCEPTED_LOAN_PHRASES = /Proof of Concept/g
+
+/** The first English word of a tr/de page's text, with a little of its context, or undefined. */
+function englishIn(text: string): string | undefined {
+  const plain = text.replace(ACCEPTED_LOAN_PHRASES, ' ').replace(/\S+@\S+|https?:\/\/\S+/g, ' ').replace(/\s+/g, ' ')
+  const match = ENGLISH_WORD.exec(plain)
+  return match ? `"${plain.slice(Math.max(0, match.index - 30), match.index + 30).trim()}"` : undefined
+}
 
 async function menuLinks(page: Page, lang: Lang): Promise<string[]> {
   await page.goto(`/${lang}`)
@@ -29,7 +45,7 @@ async function menuLinks(page: Page, lang: Lang): Promise<string[]> {
 
 async function fetchPage(request: APIRequestContext, href: string) {
   const response = await request.get(href, { maxRedirects: 0 })
-  if (response.status() >= 300 && response.status() < 400) return { status: response.status(), location: response.headers().location, lang: undefined, title: undefined, h1: undefined, rawKey: undefined }
+  if (response.status() >= 300 && response.status() < 400) return { status: response.status(), location: response.headers().location, lang: undefined, title: undefined, h1: undefined, rawKey: undefined, english: undefined }
   const html = await response.text()
   const text = html
     .replace(/<script[\s\S]*?<\/script>/g, '')
@@ -44,6 +60,7 @@ async function fetchPage(request: APIRequestContext, href: string) {
     title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
     h1: /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim(),
     rawKey: RAW_KEY.exec(text)?.[0],
+    english: href.startsWith('/en') ? undefined : englishIn(text.replace(/&[a-z]+;|&#\d+;/g, ' ')),
   }
 }
 
@@ -66,6 +83,7 @@ for (const lang of LANGUAGES) {
       if (result.lang !== lang) problems.push(`${href}: lang ${result.lang}`)
       if (!result.h1) problems.push(`${href}: no <h1>`)
       if (result.rawKey) problems.push(`${href}: raw key ${result.rawKey}`)
+      if (result.english) problems.push(`${href}: English text ${result.english}`)
       if (expected === 200 && result.title) {
         const other = titles.get(result.title)
         if (other) problems.push(`${href}: same title as ${other}`)
