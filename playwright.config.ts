@@ -43,7 +43,9 @@ export default defineConfig({
       testIgnore: /\/(operations|hardening|foundation-bad-input|content-leads|smoke|foundation-budget|news|shop-resilience|consent|signup-confirmation|accounts)\.spec\.ts$/,
       // Tests repeated per language run in English here: the layout is the same in each language.
       // Nor tests whose subject is the same at every width (@same-on-phone: theme logic, axe scans
-      // of pages whose DOM and colours do not change with the width).
+      // of pages whose DOM and colours do not change with the width, and behaviour no layout
+      // changes: typing and count-up timing, reduced motion, a failed post's toast, posts without
+      // JavaScript, the navigation bar, the shop's quantity rules).
       grepInvert: /@other-language|@same-on-phone/,
       // A phone's width and touch, at one device pixel per CSS pixel: the layout is the same, and
       // the software rasteriser paints 7 times fewer pixels than at the Pixel's 2.6.

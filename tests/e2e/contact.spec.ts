@@ -129,7 +129,7 @@ test('the office background moves with parallax while scrolling', async ({ page 
 
 test.describe('visitor who prefers reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
-  test('gets a still background and no logo autoplay on the contact page', async ({ page }) => {
+  test('gets a still background and no logo autoplay on the contact page', { tag: SAME_ON_PHONE }, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/tr/contact')
     const carousel = page.getByRole('region', { name: DICTIONARIES.tr.contact.clients.title })

@@ -103,7 +103,7 @@ test.describe('language routing (point 3)', () => {
     })
   }
 
-  test('the Back to Homepage button lands on the visitor language home', async ({ page, context }) => {
+  test('the Back to Homepage button lands on the visitor language home', { tag: SAME_ON_PHONE }, async ({ page, context }) => {
     // The visitor chose German once; then opened a Turkish page: every page view stores its
     // language (SPEC, issue #21), so Turkish is now theirs and `/` leads to /tr.
     await context.addCookies([{ name: 'lang', value: 'de', url: test.info().project.use.baseURL! }])
@@ -439,7 +439,7 @@ test.describe('on all pages (point 10)', () => {
     await expect(button).toBeHidden()
   })
 
-  test('a thin #09B850 bar shows during client navigation and completes 200 ms after it', async ({ page }) => {
+  test('a thin #09B850 bar shows during client navigation and completes 200 ms after it', { tag: SAME_ON_PHONE }, async ({ page }) => {
     await page.goto('/tr')
     await hydrated(page)
     await page.route('**/*.data*', async (route) => {

@@ -56,7 +56,7 @@ for (const lang of LANGUAGES) {
       expect(order.filter((id) => expected.includes(id ?? ''))).toEqual(expected)
     })
 
-    test('the typed text starts with the first category and cycles to the next one', async ({ page }) => {
+    test('the typed text starts with the first category and cycles to the next one', { tag: SAME_ON_PHONE }, async ({ page }) => {
       await page.goto(`/${lang}`)
       const typed = page.getByTestId('typed-category')
       await expect(typed).toHaveText(d.categories.web)
@@ -79,7 +79,7 @@ for (const lang of LANGUAGES) {
       await expect(page.getByRole('button', { name: d.hero.playTyping })).toBeVisible()
     })
 
-    test('statistics count up from 0 to their values when scrolled into view; the accordion keeps one item open', async ({ page }) => {
+    test('statistics count up from 0 to their values when scrolled into view; the accordion keeps one item open', { tag: SAME_ON_PHONE }, async ({ page }) => {
       await page.goto(`/${lang}`)
       const values = page.getByTestId('stat-value')
       // Hydration resets the below-the-fold numbers to 0 until they scroll into view.
@@ -186,7 +186,7 @@ test.describe('hero client-logo carousel', () => {
 
 test.describe('visitor who prefers reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
-  test('sees no typing, no count-up and no autoplay', async ({ page }) => {
+  test('sees no typing, no count-up and no autoplay', { tag: SAME_ON_PHONE }, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto('/tr')
     const d = DICTIONARIES.tr.home

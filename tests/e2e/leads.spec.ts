@@ -132,7 +132,7 @@ for (const lang of ['tr', 'en', 'de'] as const) {
 }
 
 test.describe('when the API fails', () => {
-  test('a 500 shows the error toast and keeps the input; the button shows a spinner while sending', async ({ page, request }) => {
+  test('a 500 shows the error toast and keeps the input; the button shows a spinner while sending', { tag: SAME_ON_PHONE }, async ({ page, request }) => {
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/api/v1/Site/ContactForm/Create', async (route) => {
@@ -155,7 +155,7 @@ test.describe('when the API fails', () => {
     expect((await adminLeads(request)).some((item) => item.email === email)).toBe(false)
   })
 
-  test('an unreachable API shows the error toast and logs the exception', async ({ page }) => {
+  test('an unreachable API shows the error toast and logs the exception', { tag: SAME_ON_PHONE }, async ({ page }) => {
     const errors: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())
@@ -174,7 +174,7 @@ test.describe('when the API fails', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the contact form posts to the lead route and comes back to the page with a message', async ({ page, request }) => {
+  test('the contact form posts to the lead route and comes back to the page with a message', { tag: SAME_ON_PHONE }, async ({ page, request }) => {
     await page.goto('/tr/contact')
     const form = contactForm(page, 'tr')
     await expect(form).toHaveAttribute('action', '/tr/leads')
@@ -196,7 +196,7 @@ test.describe('without JavaScript', () => {
     expect((await adminLeads(request, '&kind=form')).filter((item) => item.email === email)).toHaveLength(1)
   })
 
-  test('the hero e-mail form posts to the lead route and keeps a wrong address for correction', async ({ page, request }) => {
+  test('the hero e-mail form posts to the lead route and keeps a wrong address for correction', { tag: SAME_ON_PHONE }, async ({ page, request }) => {
     await page.goto('/en')
     const form = page.getByRole('form', { name: 'Email' })
     await expect(form).toHaveAttribute('action', '/en/leads')

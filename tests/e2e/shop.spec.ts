@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { CART_KEY, cartButton, expectCount, hydrated, LANGS, money, PHONE, text, toast, type Lang } from './helpers/shop'
-import { languageTag } from './helpers/foundation'
+import { languageTag, SAME_ON_PHONE } from './helpers/foundation'
 
 // Nova X: $699.00 with 10 % off → $629.10 a unit (cents).
 const PHONE_PRICE = 69_900
@@ -96,7 +96,8 @@ for (const lang of LANGS) {
     await page.getByRole('textbox', { name: text(lang, 'shop.checkout.street') }).fill('Teknoloji Cad. 12')
     await page.getByRole('textbox', { name: text(lang, 'shop.checkout.district') }).fill('Tepebaşı')
     await page.getByRole('textbox', { name: text(lang, 'shop.checkout.postalCode') }).fill('26130')
-    await page.getByRole('textbox', { name: text(lang, 'shop.checkout.city') }).fill('Eskişehir')
+    // Exact: the Turkish "İl" (province) is also the start of "İlçe" (district).
+    await page.getByRole('textbox', { name: text(lang, 'shop.checkout.city'), exact: true }).fill('Eskişehir')
     await page.getByRole('textbox', { name: text(lang, 'shop.checkout.country') }).fill('Türkiye')
     await page.getByRole('button', { name: text(lang, 'shop.checkout.placeOrder') }).click()
     await expect(page.getByText(text(lang, 'shop.checkout.errors.emailFormat'))).toBeVisible()
@@ -120,7 +121,7 @@ for (const lang of LANGS) {
   })
 }
 
-test('en: the wishlist heart toggles on cards and the product page; the wishlist page moves to cart and removes', async ({ page }) => {
+test('en: the wishlist heart toggles on cards and the product page; the wishlist page moves to cart and removes', { tag: SAME_ON_PHONE }, async ({ page }) => {
   await page.goto('/en/shop/grid')
   await hydrated(page)
   const heart = page.getByRole('button', { name: 'Add Organic Cotton T-Shirt to your wishlist' })
@@ -166,7 +167,7 @@ test('en: the grid sorts and filters through its query string, server-rendered',
   await expect(names).toHaveCount(3)
 })
 
-test('en: one line holds at most 3 (the spec\'s 01–03) and a product never more than its stock', async ({ page }) => {
+test('en: one line holds at most 3 (the spec\'s 01–03) and a product never more than its stock', { tag: SAME_ON_PHONE }, async ({ page }) => {
   await page.goto('/en/shop/single/1030')
   await hydrated(page)
   const quantity = page.getByRole('combobox', { name: 'Quantity' })

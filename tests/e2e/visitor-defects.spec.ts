@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { SAME_ON_PHONE } from './helpers/foundation'
 
 // Issue #21: defects found trying the site as a visitor would.
 test.describe.configure({ timeout: 60_000 })
@@ -27,7 +28,7 @@ test('a missing page carries no canonical or language alternates', async ({ requ
   expect(html).not.toMatch(/rel="canonical"|hreflang=|og:url/)
 })
 
-test('the theme radios tell assistive technology the stored choice before any module runs', async ({ browser }) => {
+test('the theme radios tell assistive technology the stored choice before any module runs', { tag: SAME_ON_PHONE }, async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: true })
   await context.addInitScript(() => localStorage.setItem('theme', 'dark'))
   const page = await context.newPage()
@@ -54,7 +55,7 @@ test('the back-to-top button never covers the footer', async ({ page }) => {
   }
 })
 
-test('the language of a page opened directly is remembered: / then leads back to it', async ({ browser }) => {
+test('the language of a page opened directly is remembered: / then leads back to it', { tag: SAME_ON_PHONE }, async ({ browser }) => {
   const context = await browser.newContext({ locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' } })
   const page = await context.newPage()
   const response = await page.goto('/de/nope')
