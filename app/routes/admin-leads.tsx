@@ -3,6 +3,7 @@ import { LeadInboxPage } from '~/features/admin/lead-inbox'
 import { loadLeadInbox } from '~/features/admin/lead-inbox.server'
 import { PageTexts } from '~/features/i18n/i18n-context'
 import { pageMeta } from '~/features/seo/page-meta'
+import { adminPageStatus } from '~/features/admin/admin-view'
 import { PRIVATE_CACHE_CONTROL } from '~/lib/http-cache'
 import type { Route } from './+types/admin-leads'
 
@@ -15,8 +16,7 @@ export function headers() {
 /** Admins only (anyone else: sign-in, or the 404 page for an account without the role). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { texts, inbox } = await loadLeadInbox(request, params.lang)
-  const status = inbox.state === 'invalid' ? 400 : inbox.state === 'unavailable' ? 503 : 200
-  return data({ texts, inbox }, { status, headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } })
+  return data({ texts, inbox }, { status: adminPageStatus(inbox.state), headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } })
 }
 
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {

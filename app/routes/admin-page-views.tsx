@@ -3,6 +3,7 @@ import { PageViewsPage } from '~/features/admin/page-views'
 import { loadPageViews } from '~/features/admin/page-views.server'
 import { PageTexts } from '~/features/i18n/i18n-context'
 import { pageMeta } from '~/features/seo/page-meta'
+import { adminPageStatus } from '~/features/admin/admin-view'
 import { PRIVATE_CACHE_CONTROL } from '~/lib/http-cache'
 import type { Route } from './+types/admin-page-views'
 
@@ -15,8 +16,7 @@ export function headers() {
 /** Admins only (anyone else: sign-in, or the 404 page for an account without the role). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { texts, views } = await loadPageViews(request, params.lang)
-  const status = views.state === 'invalid' ? 400 : views.state === 'unavailable' ? 503 : 200
-  return data({ texts, views }, { status, headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } })
+  return data({ texts, views }, { status: adminPageStatus(views.state), headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } })
 }
 
 export default function AdminPageViews({ loaderData }: Route.ComponentProps) {

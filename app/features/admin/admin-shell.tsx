@@ -36,3 +36,14 @@ export function AdminShell({ title, text, children }: { title: string; text: str
     </>
   )
 }
+
+/** A message in place of a page's results: an error (announced) or an empty result. */
+export function AdminNotice({ tone, title, text, children }: { tone: 'danger' | 'neutral'; title: string; text?: string; children?: ReactNode }) {
+  return (
+    <div role={tone === 'danger' ? 'alert' : undefined} className={cn('rounded-2xl border p-8 text-center', tone === 'danger' ? 'border-danger/40 bg-danger/5' : 'border-dashed')}>
+      <p className="font-semibold">{title}</p>
+      {text ? <p className="mt-1 text-sm text-muted-foreground">{text}</p> : null}
+      {children}
+    </div>
+  )
+}

@@ -5,10 +5,9 @@ import { useI18n } from '~/features/i18n/i18n-context'
 import { translatePlural, type TranslationKey } from '~/features/i18n/translate'
 import { controlProps, Field, INPUT_CLASS } from '~/features/leads/lead-fields'
 import type { DeliveryStatus } from '@db/schema'
-import type { ReactNode } from 'react'
 import { cn } from '~/lib/cn'
 import { COMPANY_TIME_ZONE } from '~/lib/company-time'
-import { AdminShell } from './admin-shell'
+import { AdminNotice, AdminShell } from './admin-shell'
 import type { LeadInbox } from './lead-inbox.server'
 import { INBOX_KINDS, inboxSearch, LEAD_EXPORT_LIMIT, LEAD_INBOX_PAGE_SIZE, type InboxErrors, type InboxFilters, type LeadRow } from './lead-inbox-view'
 
@@ -31,9 +30,9 @@ export function LeadInboxPage({ inbox }: { inbox: LeadInbox }) {
     <AdminShell title={t('admin.leads.title')} text={t('admin.leads.text')}>
       <InboxFilterForm filters={inbox.filters} errors={inbox.state === 'invalid' ? inbox.errors : {}} />
       {inbox.state === 'invalid' ? (
-        <Notice tone="danger" title={t('admin.leads.invalidTitle')} text={t('admin.leads.invalidText')} />
+        <AdminNotice tone="danger" title={t('admin.leads.invalidTitle')} text={t('admin.leads.invalidText')} />
       ) : inbox.state === 'unavailable' ? (
-        <Notice tone="danger" title={t('admin.leads.unavailable')} text={t('admin.leads.unavailableText')} />
+        <AdminNotice tone="danger" title={t('admin.leads.unavailable')} text={t('admin.leads.unavailableText')} />
       ) : (
         <InboxList inbox={inbox} />
       )}
@@ -76,16 +75,6 @@ function InboxFilterForm({ filters, errors }: { filters: InboxFilters; errors: I
   )
 }
 
-function Notice({ tone, title, text, children }: { tone: 'danger' | 'neutral'; title: string; text: string; children?: ReactNode }) {
-  return (
-    <div role={tone === 'danger' ? 'alert' : undefined} className={cn('rounded-2xl border p-8 text-center', tone === 'danger' ? 'border-danger/40 bg-danger/5' : 'border-dashed')}>
-      <p className="font-semibold">{title}</p>
-      <p className="mt-1 text-sm text-muted-foreground">{text}</p>
-      {children}
-    </div>
-  )
-}
-
 function InboxList({ inbox }: { inbox: Extract<LeadInbox, { state: 'listed' }> }) {
   const { t, locale, language } = useI18n()
   const number = new Intl.NumberFormat(locale)
@@ -111,13 +100,13 @@ function InboxList({ inbox }: { inbox: Extract<LeadInbox, { state: 'listed' }> }
         ) : null}
       </div>
       {inbox.total === 0 ? (
-        <Notice tone="neutral" title={t('admin.leads.none')} text={t('admin.leads.noneText')} />
+        <AdminNotice tone="neutral" title={t('admin.leads.none')} text={t('admin.leads.noneText')} />
       ) : inbox.rows.length === 0 ? (
-        <Notice tone="neutral" title={t('admin.leads.emptyPage')} text={t('admin.leads.emptyPageText', { pages: number.format(inbox.pageCount) })}>
+        <AdminNotice tone="neutral" title={t('admin.leads.emptyPage')} text={t('admin.leads.emptyPageText', { pages: number.format(inbox.pageCount) })}>
           <Link to={inboxSearch(inbox.filters) || '.'} className="mt-3 inline-block font-medium text-primary underline-offset-4 hover:underline">
             {t('admin.leads.firstPage')}
           </Link>
-        </Notice>
+        </AdminNotice>
       ) : (
         <>
           {/* Wide on purpose (contact details and messages side by side): on a phone the table scrolls

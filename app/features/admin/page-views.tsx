@@ -3,7 +3,7 @@ import { useI18n } from '~/features/i18n/i18n-context'
 import { LANGUAGES, type Language } from '~/features/i18n/languages'
 import type { DayViews, PageViewStats } from '~/features/page-views/page-view-stats.server'
 import { cn } from '~/lib/cn'
-import { AdminShell } from './admin-shell'
+import { AdminNotice, AdminShell } from './admin-shell'
 import { PAGE_VIEW_PERIODS } from './admin-view'
 import type { PageViewsData } from './page-views.server'
 
@@ -18,13 +18,9 @@ export function PageViewsPage({ views }: { views: PageViewsData }) {
     <AdminShell title={t('admin.views.title')} text={t('admin.views.text')}>
       <PeriodChoice days={views.days} />
       {views.state === 'invalid' ? (
-        <p role="alert" className="rounded-2xl border border-danger/40 bg-danger/5 p-6 text-center font-medium">
-          {t('admin.views.invalidPeriod')}
-        </p>
+        <AdminNotice tone="danger" title={t('admin.views.invalidPeriod')} />
       ) : views.state === 'unavailable' ? (
-        <p role="alert" className="rounded-2xl border border-danger/40 bg-danger/5 p-6 text-center font-medium">
-          {t('admin.views.unavailable')}
-        </p>
+        <AdminNotice tone="danger" title={t('admin.views.unavailable')} />
       ) : (
         <Statistics stats={views.stats} />
       )}

@@ -73,8 +73,11 @@ let timer: ReturnType<typeof setInterval> | undefined
 let flushing: Promise<void> | undefined
 let dropped = 0
 
+type CountedRow = PageView & { day: string }
+const rowKey = (row: CountedRow) => [row.day, row.path, row.language, row.referrerHost].join('\t')
+
 export function countPageView(view: PageView, now = new Date()): void {
-  const key = [companyDay(now), view.path, view.language, view.referrerHost].join('\t')
+  const key = rowKey({ ...view, day: companyDay(now) })
   const count = pending.get(key)
   if (count === undefined && pending.size >= MAX_PENDING_ROWS) {
     if (dropped++ === 0) logger.warn('page views not counted: the database has not answered for a while')
@@ -113,10 +116,7 @@ async function writePending(): Promise<void> {
     dropped = 0
   } catch (error) {
     // Kept for the next attempt (merged with what was counted meanwhile).
-    for (const row of rows) {
-      const key = [row.day, row.path, row.language, row.referrerHost].join('\t')
-      pending.set(key, (pending.get(key) ?? 0) + row.views)
-    }
+    for (const row of rows) pending.set(rowKey(row), (pending.get(rowKey(row)) ?? 0) + row.views)
     logger.warn({ err: error instanceof Error ? error.message : String(error), rows: rows.length }, 'page views not written yet')
   }
 }
