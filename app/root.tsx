@@ -1,11 +1,14 @@
 import interSubset from '~/assets/fonts/inter-subset.woff2?url'
 import type { ReactNode } from 'react'
 import { preload } from 'react-dom'
-import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useParams } from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useMatches, useParams } from 'react-router'
 import { DEFAULT_LANGUAGE, isLanguage } from '~/features/i18n/languages'
 import { REMEMBER_LANGUAGE_SCRIPT } from '~/features/i18n/remember-language'
 import { THEME_BOOT_SCRIPT } from '~/features/theme/theme'
 import { DeferredScripts } from '~/lib/deferred-scripts/deferred-scripts'
+import { pageNeedsReact, PageHydrationProvider } from '~/lib/page-hydration'
+import { SPECULATION_RULES } from '~/lib/speculation-rules'
+import frameScript from '~/frame/frame?worker&url'
 import { useNonce } from '~/lib/nonce'
 import type { Route } from './+types/root'
 import stylesheet from './styles/app.css?url'
@@ -18,6 +21,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const { lang } = useParams()
   const nonce = useNonce()
+  const hydrate = pageNeedsReact(useMatches())
   // The text font arrives with the CSS instead of after it, so text does not reflow when it
   // swaps in (that was a 0.11 layout shift on the contact page). One file has all three languages.
   preload(interSubset, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
@@ -44,9 +48,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh">
-        {children}
-        <ScrollRestoration nonce={nonce} />
-        <DeferredScripts nonce={nonce} />
+        <PageHydrationProvider value={hydrate}>{children}</PageHydrationProvider>
+        {/* The frame's behaviour on every page (theme, menus, counts, consent): a few KB, no React. */}
+        <script src={frameScript} defer nonce={nonce} />
+        {/* Same-site links load ahead on hover or touch, so leaving a page without React stays instant. */}
+        <script type="speculationrules" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
+        {hydrate && (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <DeferredScripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   )

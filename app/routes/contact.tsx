@@ -6,7 +6,11 @@ import { PageTexts } from '~/features/i18n/i18n-context'
 import { loadPageTexts } from '~/features/i18n/page-texts.server'
 import { pageMeta } from '~/features/seo/page-meta'
 import { publicPageHeaders } from '~/lib/http-cache'
+import type { HydrationHandle } from '~/lib/page-hydration'
 import type { Route } from './+types/contact'
+
+/** React in the browser (docs/decisions/021): the office map loads on a click, the contact form answers in place with a toast. */
+export const handle: HydrationHandle = { hydrate: true }
 
 /** The same HTML for every visitor: the page micro-cache may share it. */
 export const headers = publicPageHeaders

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router'
 import { NotFoundPage } from '~/components/layout/not-found-page'
-import { ContentSections } from '~/components/sections/render-sections'
+import { ContentSections, contentPageNeedsReact } from '~/components/sections/render-sections'
 import { buildContentPage } from '~/features/content/content-page.server'
 import { resolveContentPath } from '~/features/content/content.server'
 import { PageTexts } from '~/features/i18n/i18n-context'
@@ -11,6 +11,8 @@ import { loadPageTexts } from '~/features/i18n/page-texts.server'
 import { pageMeta } from '~/features/seo/page-meta'
 import { siteSeoFor } from '~/features/seo/seo'
 import { publicPageHeaders } from '~/lib/http-cache'
+import type { ContentPageView } from '~/features/content/content-view'
+import type { HydrationHandle } from '~/lib/page-hydration'
 import type { Route } from './+types/content-page'
 
 /**
@@ -18,6 +20,9 @@ import type { Route } from './+types/content-page'
  * 404 page for any other path under a language: adding a page adds files, not routes.
  */
 export const headers = publicPageHeaders
+
+/** React in the browser only for a page with a section that needs it (a video, a map); the 404 page has none. */
+export const handle: HydrationHandle = { hydrate: (data) => contentPageNeedsReact((data as { view: ContentPageView }).view) }
 
 export const meta: Route.MetaFunction = (args) => {
   const page = args.loaderData

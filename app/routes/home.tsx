@@ -11,7 +11,11 @@ import { NewsSection } from '~/features/news/news-section'
 import { loadNews } from '~/features/news/news.server'
 import { pageMeta } from '~/features/seo/page-meta'
 import { publicPageHeaders } from '~/lib/http-cache'
+import type { HydrationHandle } from '~/lib/page-hydration'
 import type { Route } from './+types/home'
+
+/** React in the browser (docs/decisions/021): the typed hero, the count-up figures, the news and client carousels, the lead forms with their toasts. */
+export const handle: HydrationHandle = { hydrate: true }
 
 /** The same HTML for every visitor: the page micro-cache may share it. */
 export const headers = publicPageHeaders

@@ -1,4 +1,5 @@
-import { renderToString } from 'react-dom/server'
+import type { ReactNode } from 'react'
+import { prerender } from 'react-dom/static'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import de from '@content/locales/de.json'
@@ -12,6 +13,15 @@ async function loadLayout(url: string, headers: HeadersInit = {}) {
   return { layout: answer.data, headers: new Headers(answer.init?.headers) }
 }
 
+/**
+ * The whole HTML once every lazy part has loaded (React's documented static render), as the
+ * server sends a page without React: its mobile menu is rendered in place, not behind a boundary.
+ */
+async function renderComplete(element: ReactNode): Promise<string> {
+  const { prelude } = await prerender(element)
+  return new Response(prelude).text()
+}
+
 /** The layout's error boundary as React Router renders it for a failed page under /de. */
 async function renderBoundary(error: unknown, withLayoutData = true) {
   const { layout } = await loadLayout('http://localhost/de/broken')
@@ -19,7 +29,7 @@ async function renderBoundary(error: unknown, withLayoutData = true) {
     [{ path: '/de/broken', element: <ErrorBoundary error={error} loaderData={withLayoutData ? layout : undefined} params={{ lang: 'de' }} actionData={undefined} /> }],
     { initialEntries: ['/de/broken'] },
   )
-  return renderToString(<RouterProvider router={router} />)
+  return renderComplete(<RouterProvider router={router} />)
 }
 
 describe('the language layout when a page fails', () => {
@@ -60,7 +70,7 @@ describe('the language layout after a lead form was posted without JavaScript', 
     const router = createMemoryRouter([{ path: '/de', element: <LanguageLayout {...props} />, children: [{ index: true, element: <EmailSignupForm /> }] }], {
       initialEntries: ['/de'],
     })
-    const html = renderToString(<RouterProvider router={router} />)
+    const html = await renderComplete(<RouterProvider router={router} />)
     expect(html).toContain(de.leads.result.invalid)
     expect(html).toContain(de.leads.errors.email)
     expect(html).toContain('value="x@"')

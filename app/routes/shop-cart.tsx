@@ -3,7 +3,11 @@ import { loadPageTexts } from '~/features/i18n/page-texts.server'
 import { pageMeta } from '~/features/seo/page-meta'
 import { CartPage } from '~/features/shop/cart/cart-pages'
 import { publicPageHeaders } from '~/lib/http-cache'
+import type { HydrationHandle } from '~/lib/page-hydration'
 import type { Route } from './+types/shop-cart'
+
+/** React in the browser (docs/decisions/021): the cart is the browser's (storage), edited in place. */
+export const handle: HydrationHandle = { hydrate: true }
 
 /** The same HTML for every visitor (the cart lives in the browser): the page micro-cache may share it. */
 export const headers = publicPageHeaders

@@ -3,7 +3,11 @@ import { loadPageTexts } from '~/features/i18n/page-texts.server'
 import { pageMeta } from '~/features/seo/page-meta'
 import { CheckoutPage } from '~/features/shop/checkout/checkout-page'
 import { publicPageHeaders } from '~/lib/http-cache'
+import type { HydrationHandle } from '~/lib/page-hydration'
 import type { Route } from './+types/shop-checkout'
+
+/** React in the browser (docs/decisions/021): the order is built from the browser's cart. */
+export const handle: HydrationHandle = { hydrate: true }
 
 /** The same HTML for every visitor (the cart lives in the browser): the page micro-cache may share it. */
 export const headers = publicPageHeaders

@@ -3,7 +3,11 @@ import { loadPageTexts } from '~/features/i18n/page-texts.server'
 import { pageMeta } from '~/features/seo/page-meta'
 import { EmptyCartPage } from '~/features/shop/cart/cart-pages'
 import { publicPageHeaders } from '~/lib/http-cache'
+import type { HydrationHandle } from '~/lib/page-hydration'
 import type { Route } from './+types/shop-empty-cart'
+
+/** React in the browser (docs/decisions/021): it says whether the stored cart is really empty. */
+export const handle: HydrationHandle = { hydrate: true }
 
 /** The same HTML for every visitor (the cart lives in the browser): the page micro-cache may share it. */
 export const headers = publicPageHeaders

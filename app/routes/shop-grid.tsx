@@ -3,7 +3,11 @@ import { PageTexts } from '~/features/i18n/i18n-context'
 import { loadPageTexts } from '~/features/i18n/page-texts.server'
 import { pageMeta } from '~/features/seo/page-meta'
 import { ShopGridPage } from '~/features/shop/shop-pages'
+import type { HydrationHandle } from '~/lib/page-hydration'
 import type { Route } from './+types/shop-grid'
+
+/** React in the browser (docs/decisions/021): the shop's products, cart and wishlist live in the browser's storage. */
+export const handle: HydrationHandle = { hydrate: true }
 import { publicPageHeaders } from '~/lib/http-cache'
 
 /** The same HTML for every visitor: the page micro-cache may share it. */

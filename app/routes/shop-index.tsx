@@ -3,7 +3,11 @@ import { loadPageTexts } from '~/features/i18n/page-texts.server'
 import { pageMeta } from '~/features/seo/page-meta'
 import { ShopIndexPage } from '~/features/shop/shop-pages'
 import { publicPageHeaders } from '~/lib/http-cache'
+import type { HydrationHandle } from '~/lib/page-hydration'
 import type { Route } from './+types/shop-index'
+
+/** React in the browser (docs/decisions/021): the shop's products, cart and wishlist live in the browser's storage. */
+export const handle: HydrationHandle = { hydrate: true }
 
 /** The same HTML for every visitor (the cart lives in the browser): the page micro-cache may share it. */
 export const headers = publicPageHeaders

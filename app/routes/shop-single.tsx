@@ -5,7 +5,11 @@ import { ProductPage } from '~/features/shop/product-page'
 import { PageTexts } from '~/features/i18n/i18n-context'
 import { loadPageTexts } from '~/features/i18n/page-texts.server'
 import { productMeta } from '~/features/shop/shop-meta'
+import type { HydrationHandle } from '~/lib/page-hydration'
 import type { Route } from './+types/shop-single'
+
+/** React in the browser (docs/decisions/021): adding to the cart and the wishlist, options and quantity: client state. */
+export const handle: HydrationHandle = { hydrate: true }
 import { publicPageHeaders } from '~/lib/http-cache'
 
 /** The same HTML for every visitor: the page micro-cache may share it. */

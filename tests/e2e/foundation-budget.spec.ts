@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 // Byte budgets of the production build, measured from the files the browser really asked for,
 // gzipped here (level 9 would flatter; this is zlib's default, like most servers):
@@ -11,8 +11,14 @@ import { expect, test } from '@playwright/test'
 //   +2 KB for the site search and the section library the home page shares chunks with, then
 //   +1 KB for the privacy notices, plural forms and the frame's part of consent, then +1 KB with
 //   the accounts (#17: 138.5 → 139.5 KB, the account menu being a chunk of its own),
-// - its CSS ≤ 25 KB gzip, and no shop code on it (issue #6: only shop pages and the cart panel).
+// - its CSS ≤ 25 KB gzip, and no shop code on it (issue #6: only shop pages and the cart panel),
+// - a page without React (issue #24, docs/decisions/021) ≤ 10 KB of JavaScript, of which the frame
+//   script every page loads ≤ 5 KB.
 const FRAME_JS_BUDGET = 125 * 1024
+const STATIC_PAGE_JS_BUDGET = 10 * 1024
+const FRAME_SCRIPT_BUDGET = 5 * 1024
+/** The frame script (app/frame): on every page, with or without React. */
+const FRAME_SCRIPT = /^\/assets\/frame-[\w-]+\.js$/
 const HOME_JS_BUDGET = 140 * 1024
 const CSS_BUDGET = 25 * 1024
 const CLIENT_DIR = path.resolve('build/client')
@@ -53,27 +59,48 @@ test('home page first visit stays within the JS and CSS budget', async ({ page }
   expect(sizes.css).toBeLessThanOrEqual(CSS_BUDGET)
 })
 
-// Content pages (issue #15) load no more JavaScript than the home page: the section library, a
-// lead form and the contact page's sections are the most any of them adds.
-for (const pagePath of ['/en/about/v3', '/tr/career/single', '/de/pricing', '/en/help/center', '/tr/portfolio/case-study/v2', '/de/blog/single/v1', '/en/contact/v2']) {
+/** Every JavaScript file a page loads, scrolled through once (lazily loaded code counts too). */
+async function pageScripts(page: Page, pagePath: string): Promise<string[]> {
+  const assets = new Set<string>()
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) assets.add(url.pathname)
+  })
+  await page.goto(pagePath, { waitUntil: 'networkidle' })
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  })
+  await page.waitForLoadState('networkidle')
+  return [...assets]
+}
+
+const gzipSize = (asset: string) => gzipSync(readFileSync(path.join(CLIENT_DIR, asset))).length
+
+// Content pages (issue #15) with a section that needs React (a video, a map) load no more
+// JavaScript than the home page; the section library, a lead form and the contact page's sections
+// are the most any of them adds.
+for (const pagePath of ['/en/about/v3', '/en/contact/v1']) {
   test(`${pagePath} loads no more JavaScript than the home page's budget`, async ({ page }) => {
-    const assets = new Set<string>()
-    page.on('request', (request) => {
-      const url = new URL(request.url())
-      if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) assets.add(url.pathname)
-    })
-    await page.goto(pagePath, { waitUntil: 'networkidle' })
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 600) {
-        window.scrollTo(0, y)
-        await new Promise((resolve) => setTimeout(resolve, 50))
-      }
-    })
-    await page.waitForLoadState('networkidle')
-    const js = [...assets].reduce((sum, asset) => sum + gzipSync(readFileSync(path.join(CLIENT_DIR, asset))).length, 0)
+    const js = (await pageScripts(page, pagePath)).reduce((sum, asset) => sum + gzipSize(asset), 0)
     console.log(`${pagePath}: ${(js / 1024).toFixed(1)} KB JS gzip (home budget ${HOME_JS_BUDGET / 1024} KB)`)
     expect(js).toBeGreaterThan(100 * 1024)
     expect(js).toBeLessThanOrEqual(HOME_JS_BUDGET)
+  })
+}
+
+// Every other content page, and the other pages without React, load the frame script alone.
+for (const pagePath of ['/tr/career/single', '/de/pricing', '/en/help/center', '/tr/portfolio/case-study/v2', '/de/blog/single/v1', '/en/contact/v2', '/tr/auth/sign-up']) {
+  test(`${pagePath} loads only the frame script, within the budget of a page without React`, async ({ page }) => {
+    const scripts = await pageScripts(page, pagePath)
+    const js = scripts.reduce((sum, asset) => sum + gzipSize(asset), 0)
+    console.log(`${pagePath}: ${(js / 1024).toFixed(1)} KB JS gzip (${scripts.join(', ')})`)
+    expect(scripts).toHaveLength(1)
+    expect(scripts[0]).toMatch(FRAME_SCRIPT)
+    expect(js).toBeGreaterThan(1024)
+    expect(js).toBeLessThanOrEqual(Math.min(FRAME_SCRIPT_BUDGET, STATIC_PAGE_JS_BUDGET))
   })
 }
 
@@ -104,7 +131,8 @@ test('the page paints before any script is fetched, then hydrates', async ({ pag
   const timing = await page.evaluate(() => {
     const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
-    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+    // React's scripts, not the frame script: that one is 3 KB, deferred and low priority, on every page.
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => /\/assets\/.+\.js$/.test(entry.name) && !/\/assets\/frame-/.test(entry.name))
     return {
       paint,
       load: navigation?.loadEventStart ?? Infinity,

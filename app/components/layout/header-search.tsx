@@ -4,6 +4,7 @@ import { icon } from '~/components/ui/icon'
 import { Dropdown } from '~/components/ui/dropdown'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { localizePath } from '~/features/i18n/localize-path'
+import { usePageHydrated } from '~/lib/page-hydration'
 
 const Search = icon(SearchDrawing)
 
@@ -17,6 +18,8 @@ const SearchSuggestions = lazy(() => import('./search-suggestions'))
 /** `overlay`: suggestions float over the page (the box in the header bar), else they push content down (in a panel). */
 export function SearchForm({ id, className, overlay = false }: { id: string; className?: string; overlay?: boolean }) {
   const { t, language } = useI18n()
+  // Suggestions are React's: on a page without React the box is a plain search field.
+  const suggests = usePageHydrated()
   const [input, setInput] = useState<HTMLInputElement | null>(null)
   const listId = `${id}-suggestions`
   return (
@@ -31,10 +34,10 @@ export function SearchForm({ id, className, overlay = false }: { id: string; cla
             id={id}
             name="q"
             type="search"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded="false"
-            aria-controls={listId}
+            role={suggests ? 'combobox' : undefined}
+            aria-autocomplete={suggests ? 'list' : undefined}
+            aria-expanded={suggests ? 'false' : undefined}
+            aria-controls={suggests ? listId : undefined}
             autoComplete="off"
             maxLength={100}
             onFocus={(event) => setInput(event.currentTarget)}
@@ -42,7 +45,7 @@ export function SearchForm({ id, className, overlay = false }: { id: string; cla
             className="h-10 w-full rounded-lg border bg-background pr-3 pl-9 text-sm placeholder:text-muted-foreground"
           />
         </div>
-        {input ? (
+        {!suggests ? null : input ? (
           <Suspense fallback={null}>
             <SearchSuggestions input={input} listId={listId} overlay={overlay} />
           </Suspense>

@@ -2,11 +2,15 @@ import { useEffect, type ReactNode } from 'react'
 import { HydrateInTurn } from '~/components/hydration/hydrate-in-turn'
 import { Toaster } from '~/components/ui/toast'
 import type { AnalyticsConfig } from '~/features/consent/analytics-providers'
-import { ConsentRoot } from '~/features/consent/consent-root'
+import { ConsentDialog } from '~/features/consent/consent-dialog'
 import type { LanguageLayoutData } from '~/features/i18n/language-layout.server'
 import type { SignedInAccount } from '~/features/accounts/account-menu'
 import { useI18n } from '~/features/i18n/i18n-context'
-import { accountShopMarker } from '~/features/shop/cart/cart-bridge'
+import { FRAME_REFRESH_EVENT } from '~/frame/frame-events'
+import { useLocation } from 'react-router'
+import accountShopSyncScript from '~/features/accounts/account-shop-sync.page?worker&url'
+import { usePageHydrated } from '~/lib/page-hydration'
+import { useNonce } from '~/lib/nonce'
 import { BackToTop } from './back-to-top'
 import { MobileNavSheet } from './mobile-nav'
 import { NavigationProgress } from './navigation-progress'
@@ -26,7 +30,10 @@ export function PageShell({
   children: ReactNode
 }) {
   const { t, language } = useI18n()
+  const hydrated = usePageHydrated()
+  const nonce = useNonce()
   useAccountShop(account, language)
+  useFrameRefresh()
   return (
     <>
       <NavigationProgress />
@@ -48,19 +55,28 @@ export function PageShell({
       />
       <MobileNavSheet signInUrl={layout.signInUrl} account={account} />
       <Toaster />
-      <ConsentRoot analytics={analytics} />
+      <ConsentDialog analytics={analytics} />
+      {account && !hydrated ? <script src={accountShopSyncScript} defer nonce={nonce} data-language={language} data-shop-key={account.shopKey} /> : null}
     </>
   )
 }
 
+/** On a React page, a client-side navigation swaps the main landmark: the frame script reads the page again. */
+function useFrameRefresh() {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    window.dispatchEvent(new Event(FRAME_REFRESH_EVENT))
+  }, [pathname])
+}
+
 /**
- * A signed-in visitor's cart, wishlist and orders follow their account (loaded only for them);
- * after sign-out the browser's copy of the account's shop is cleared once.
+ * A signed-in visitor's cart, wishlist and orders follow their account (the sync is loaded only
+ * for them; a page without React loads it as a script of its own, above). Sign-out loads a new
+ * page, whose frame script clears the browser's copy (app/frame/account-shop.ts).
  */
 function useAccountShop(account: SignedInAccount | null, language: string) {
   const shopKey = account?.shopKey
   useEffect(() => {
     if (shopKey) void import('~/features/accounts/account-shop-sync').then((sync) => sync.startShopSync(language, shopKey))
-    else if (accountShopMarker() !== null) void import('~/features/accounts/account-shop-sync').then((sync) => sync.leaveAccountShop())
   }, [shopKey, language])
 }

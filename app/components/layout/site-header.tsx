@@ -1,5 +1,6 @@
 import { SIGN_UP_PATH } from '@content/menu'
-import { lazy, Suspense, type CSSProperties } from 'react'
+import { lazy, type CSSProperties } from 'react'
+import { LazyBoundary } from '~/lib/page-hydration'
 import { LocalizedLink } from '~/features/i18n/localized-link'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LanguageSwitcher } from '~/features/i18n/language-switcher'
@@ -10,21 +11,17 @@ import { DesktopNav, HEADER_ANCHOR } from './desktop-nav'
 import { FloatingSearch, SearchForm } from './header-search'
 import { LogoMark } from './logo'
 import { MobileNavButton } from './mobile-nav'
-import { useScrolledPast } from './use-scrolled-past'
 
 // Only a signed-in visitor needs the account menu, and with it React Router's form machinery
 // (~4 KB): a chunk of its own instead of a part of every anonymous visitor's page.
 const AccountMenu = lazy(() => import('~/features/accounts/account-menu').then((module) => ({ default: module.AccountMenu })))
 
-/** SPEC §9: the header takes its sticky style after 400 px of scrolling. */
-export const STICKY_THRESHOLD_PX = 400
-
 export function SiteHeader({ companyName, signInUrl, account }: { companyName: string; signInUrl: string; account: SignedInAccount | null }) {
   const { t } = useI18n()
-  const stuck = useScrolledPast(STICKY_THRESHOLD_PX)
   return (
+    // `data-stuck` (the sticky style after 400 px) is set by the frame script (app/frame/scroll-state.ts).
     <header
-      data-stuck={stuck ? '' : undefined}
+      data-signed-in={account ? '' : undefined}
       className="site-header sticky top-0 z-40 border-b border-transparent bg-background/95 backdrop-blur transition-shadow"
       style={{ anchorName: HEADER_ANCHOR } as CSSProperties}
     >
@@ -44,9 +41,9 @@ export function SiteHeader({ companyName, signInUrl, account }: { companyName: s
           <DarkModeToggle />
           <LanguageSwitcher />
           {account ? (
-            <Suspense fallback={null}>
+            <LazyBoundary fallback={null}>
               <AccountMenu account={account} />
-            </Suspense>
+            </LazyBoundary>
           ) : (
             <>
               <a href={signInUrl} className="hidden h-10 items-center whitespace-nowrap rounded-lg px-3 text-sm font-medium hover:bg-muted md:inline-flex">

@@ -37,6 +37,43 @@ const SECTIONS = {
   document: lazySection(() => import('./item-section').then((m) => m.ItemSection)),
 } as unknown as Record<Exclude<SectionView['type'], 'hero'>, ComponentType<{ section: SectionView; id: string; position?: string }>>
 
+/**
+ * Which sections need React in the browser (docs/decisions/021). A page of sections that do not is
+ * sent as HTML without React: links, forms (they post without JavaScript), `<details>` and CSS do
+ * all their work. Every section type must answer (a new one fails to compile until it does).
+ */
+export const SECTION_NEEDS_BROWSER: Record<SectionView['type'], boolean> = {
+  hero: false,
+  features: false,
+  split: false,
+  stats: false,
+  timeline: false,
+  logos: false,
+  testimonials: false,
+  team: false,
+  cta: false,
+  // The player loads on a click or with the visitor's consent to external media, which can change on the page.
+  video: true,
+  faq: false,
+  collection: false,
+  pricing: false,
+  helpCenter: false,
+  screens: false,
+  contactForm: false,
+  // The map loads on a click (the contact page's map).
+  offices: true,
+  howWeWork: false,
+  emailSignup: false,
+  leadForm: false,
+  item: false,
+  document: false,
+}
+
+/** Whether a content page needs React: one of its sections does. */
+export function contentPageNeedsReact(page: ContentPageView): boolean {
+  return page.sections.some((section) => SECTION_NEEDS_BROWSER[section.type])
+}
+
 function SectionSwitch({ section, id, page }: SectionProps) {
   if (section.type === 'hero') return <HeroSection section={section} crumbs={page.crumbs} />
   const Section = SECTIONS[section.type]

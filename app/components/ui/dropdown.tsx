@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type MouseEvent, type ReactNode, type ToggleEvent } from 'react'
+import type { CSSProperties, MouseEvent, ReactNode } from 'react'
 // Plain joining: `cn` would put tailwind-merge into every page's bundle.
 const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ')
 
@@ -30,8 +30,6 @@ export function Dropdown({
   buttonProps?: Record<string, string | undefined>
 }) {
   const anchorName = `--${id}`
-  // Chromium exposes the popover state to assistive tech by itself; the attribute covers the rest.
-  const [open, setOpen] = useState(false)
   // A client-side navigation does not unload the page, so a link inside closes the panel itself.
   const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
     if ((event.target as Element).closest('a')) event.currentTarget.hidePopover?.()
@@ -41,7 +39,9 @@ export function Dropdown({
       <button
         type="button"
         popoverTarget={id}
-        aria-expanded={open}
+        // Chromium exposes the popover state to assistive tech by itself; for the rest the frame
+        // script (app/frame/dialogs.ts) keeps this in step with the panel.
+        aria-expanded="false"
         className={buttonClassName}
         style={{ anchorName } as CSSProperties}
         {...buttonProps}
@@ -53,7 +53,6 @@ export function Dropdown({
         popover="auto"
         data-align={align}
         onClick={closeOnLink}
-        onToggle={(event: ToggleEvent<HTMLDivElement>) => setOpen(event.newState === 'open')}
         className={join('dropdown-panel rounded-xl border bg-card p-2 text-card-foreground shadow-xl', panelClassName)}
         style={{ positionAnchor: anchor ?? anchorName } as CSSProperties}
       >

@@ -1,8 +1,9 @@
 import { X as XDrawing } from 'lucide'
 import { icon } from '~/components/ui/icon'
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { useLocation } from 'react-router'
+import { SHEET_OPENING_EVENT } from '~/frame/frame-events'
 
 const X = icon(XDrawing)
 // Plain joining: `cn` would put tailwind-merge into every page's bundle.
@@ -11,8 +12,7 @@ const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' 
 /** SPEC §8: the message when code asks for an off-canvas that is not on the page. */
 export const SHEET_NOT_FOUND = 'The specified offcanvas container was not found in the DOM.'
 
-/** Told to a sheet right before it opens, so a lazy sheet can render its contents first. */
-const SHEET_OPENING_EVENT = 'sheet-opening'
+
 
 /** Opens the off-canvas `<dialog id>` as a modal (backdrop, focus trap, inert page). */
 export function openSheet(id: string): HTMLDialogElement {
@@ -34,21 +34,29 @@ function useContentsRendered(ref: { current: HTMLDialogElement | null }, lazy: b
   useEffect(() => {
     const dialog = ref.current
     if (rendered || !dialog) return
-    const render = () => flushSync(() => setRendered(true))
-    dialog.addEventListener(SHEET_OPENING_EVENT, render, { once: true })
-    return () => dialog.removeEventListener(SHEET_OPENING_EVENT, render)
+    const render = (event: Event) => {
+      if (event.type === 'beforetoggle' && (event as ToggleEvent).newState !== 'open') return
+      flushSync(() => setRendered(true))
+    }
+    dialog.addEventListener(SHEET_OPENING_EVENT, render)
+    dialog.addEventListener('beforetoggle', render)
+    return () => {
+      dialog.removeEventListener(SHEET_OPENING_EVENT, render)
+      dialog.removeEventListener('beforetoggle', render)
+    }
   }, [ref, rendered])
   return rendered
 }
 
 /**
  * Off-canvas panel (SPEC §9 defaults: backdrop, keyboard, position start, no page scroll).
- * A modal `<dialog>`: Escape closes it natively, `closedby="any"` adds outside clicks where
- * supported and the backdrop click handler covers the rest; page scroll is locked in CSS
- * (`html:has(.sheet[open])`). It also closes when a link inside navigates.
+ * A modal `<dialog>` opened by a button with `commandfor={id} command="show-modal"` (or
+ * openSheet): Escape closes it natively, `closedby="any"` adds outside clicks where supported and
+ * the frame script (app/frame/dialogs.ts) covers the rest; page scroll is locked in CSS
+ * (`html:has(.sheet[open])`). On a React page it also closes when a link inside navigates.
  *
- * A `lazy` sheet renders its contents when it first opens. For contents only JavaScript can
- * show (a sheet opened by a script): the page's HTML, DOM and hydration stay that much smaller.
+ * A `lazy` sheet renders its contents when it first opens: on a React page the HTML, DOM and
+ * hydration stay that much smaller. A page without React has them in its HTML.
  */
 export function Sheet({
   id,
@@ -73,10 +81,6 @@ export function Sheet({
   useEffect(() => {
     ref.current?.close()
   }, [location.pathname])
-  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    // Clicks on the ::backdrop are reported on the dialog itself.
-    if (event.target === event.currentTarget) event.currentTarget.close()
-  }
   return (
     <dialog
       ref={ref}
@@ -84,7 +88,6 @@ export function Sheet({
       closedby="any"
       aria-labelledby={`${id}-title`}
       data-side={side}
-      onClick={onClick}
       className={join('sheet', className)}
     >
       <div className="flex h-full flex-col">
@@ -94,7 +97,8 @@ export function Sheet({
           </h2>
           <button
             type="button"
-            onClick={() => ref.current?.close()}
+            commandfor={id}
+            command="close"
             className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-muted"
           >
             <X aria-hidden="true" className="size-5" />

@@ -28,11 +28,15 @@ export function Avatar({ name, className = 'size-8 text-xs' }: { name: string; c
   )
 }
 
-/** The sign-out button: a POST (a link could be triggered by any page), ending the session on the server. */
+/**
+ * The sign-out button: a POST (a link could be triggered by any page), ending the session on the
+ * server. It loads the signed-out page anew, also from a React page: nothing of the account stays
+ * in the page's memory, and the frame script clears the browser's copy of its shop.
+ */
 export function SignOutForm({ className }: { className?: string }) {
   const { t, language } = useI18n()
   return (
-    <Form method="post" action={`/${language}/auth/sign-out`} className={className}>
+    <Form method="post" action={`/${language}/auth/sign-out`} className={className} reloadDocument>
       <button type="submit" className="w-full rounded-lg px-3 py-2 text-start text-sm font-medium hover:bg-muted">
         {t('header.account.signOut')}
       </button>

@@ -1,20 +1,19 @@
-import { EMPTY_SHOP, parseShopState, shopStateJson, type ShopState } from '~/features/shop/account-shop'
+import { parseShopState, shopStateJson, type ShopState } from '~/features/shop/account-shop'
 import { ACCOUNT_SHOP_KEY, accountShopMarker } from '~/features/shop/cart/cart-bridge'
-import { CART_KEY, ORDERS_KEY, WISHLIST_KEY } from '~/features/shop/shop-keys'
 import { cartStore } from '~/features/shop/cart/cart-store'
 import { ordersStore } from '~/features/shop/checkout/orders-store'
 import { wishlistStore } from '~/features/shop/wishlist/wishlist-store'
 
 /**
  * Keeps the browser's demo shop (cart, wishlist, orders in localStorage) in step with the
- * signed-in account's (GET/POST /{lang}/account/shop-state). Loaded only for signed-in visitors,
- * and after sign-out once, to clear the account's copy. The rules:
+ * signed-in account's (GET/POST /{lang}/account/shop-state). Loaded only for signed-in visitors.
+ * The rules:
  * - the first page after sign-in in a browser whose shop is an anonymous visitor's own: that shop
  *   merges into the account's, and the browser keeps the merged one (it is the account's copy now);
  * - any later page: the account's shop replaces the browser's copy (another device may have
  *   changed it), and every change made here is sent right after (the account follows);
  * - signed out: the browser's copy of the account's shop is cleared (it stays with the account),
- *   so the next person at this computer does not see it.
+ *   so the next person at this computer does not see it (app/frame/account-shop.ts).
  */
 
 const stores = [cartStore, wishlistStore, ordersStore] as const
@@ -35,10 +34,9 @@ function apply(state: ShopState) {
   }
 }
 
-function setMarker(key: string | null) {
+function setMarker(key: string) {
   try {
-    if (key) window.localStorage.setItem(ACCOUNT_SHOP_KEY, key)
-    else for (const name of [CART_KEY, WISHLIST_KEY, ORDERS_KEY, ACCOUNT_SHOP_KEY]) window.localStorage.removeItem(name)
+    window.localStorage.setItem(ACCOUNT_SHOP_KEY, key)
   } catch {
     // Storage is off: the shop lives in memory for this page, nothing to mark.
   }
@@ -84,12 +82,4 @@ export async function startShopSync(language: string, accountKey: string): Promi
   for (const store of stores) store.subscribe(changed)
   // Leaving the page before the pause is over: send now, and let the request outlive the page.
   window.addEventListener('pagehide', () => pending !== undefined && send(true))
-}
-
-/** After sign-out: the browser's copy of the account's shop goes (the account keeps it). */
-export function leaveAccountShop(): void {
-  syncing = null
-  clearTimeout(pending)
-  apply(EMPTY_SHOP)
-  setMarker(null)
 }

@@ -31,7 +31,6 @@ export function parseConsent(raw: string | null): ConsentRecord | null {
 }
 
 type Listener = () => void
-const listeners = new Set<Listener>()
 /** The last record read, so useSyncExternalStore gets the same object until something changes. */
 let snapshot: { raw: string | null; record: ConsentRecord | null } | undefined
 
@@ -56,26 +55,30 @@ export function saveConsent(choices: ConsentChoices, now = new Date()): ConsentR
   } catch {
     // Full or blocked storage: the choice holds for this page only.
   }
-  notify()
+  // A window event, not a module's listener list: the frame script (which asks and saves) and a
+  // React page's video section are separate bundles.
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT))
   return record
 }
 
-function notify() {
-  for (const listener of listeners) listener()
-}
+/** Told after a choice is saved in this tab. */
+export const CONSENT_CHANGE_EVENT = 'site:consent-change'
 
 /** Also hears choices made in another tab. */
 export function subscribeConsent(listener: Listener): () => void {
-  listeners.add(listener)
   const onStorage = (event: StorageEvent) => {
     if (event.key === CONSENT_STORAGE_KEY || event.key === null) listener()
   }
   window.addEventListener('storage', onStorage)
+  window.addEventListener(CONSENT_CHANGE_EVENT, listener)
   return () => {
-    listeners.delete(listener)
     window.removeEventListener('storage', onStorage)
+    window.removeEventListener(CONSENT_CHANGE_EVENT, listener)
   }
 }
+
+/** The consent dialog's id (consent-dialog.tsx renders it on every page; app/frame/consent.ts runs it). */
+export const CONSENT_DIALOG_ID = 'consent-dialog'
 
 /** Asks the frame's consent dialog to open (the footer's "Cookie settings" link, a video's note). */
 export const OPEN_CONSENT_EVENT = 'site:open-consent'

@@ -25,16 +25,19 @@ const KEY = 'sf.shop.cart'
 async function freshStore(storage: ReturnType<typeof fakeStorage> | 'disabled') {
   vi.resetModules()
   const listeners: ((event: { key: string | null }) => void)[] = []
+  /** The window events the store sent (the header's count hears its writes). */
+  const written: string[] = []
   vi.stubGlobal('window', {
     get localStorage() {
       if (storage === 'disabled') throw new DOMException('denied', 'SecurityError')
       return storage
     },
     addEventListener: (_: string, listener: (event: { key: string | null }) => void) => listeners.push(listener),
+    dispatchEvent: (event: Event) => void written.push(event.type),
   })
   const module = await import('./shop-storage')
   const store = module.createPersistentStore<CartState>({ key: KEY, empty: EMPTY_CART, parse: (raw) => parseCart(raw, stockOf), serialize: serializeCart })
-  return { ...module, store, fireStorage: (key: string | null) => listeners.forEach((listener) => listener({ key })) }
+  return { ...module, store, written, fireStorage: (key: string | null) => listeners.forEach((listener) => listener({ key })) }
 }
 
 const oneShirt: CartState = { items: [{ id: '1031||', productId: 1031, quantity: 1 }] }
@@ -53,9 +56,10 @@ describe('createPersistentStore', () => {
 
   it('resets corrupted data, writes the clean value back and says so once', async () => {
     const storage = fakeStorage({ [KEY]: '{"v":1,"items":[{' })
-    const { store, takeNotices } = await freshStore(storage)
+    const { store, takeNotices, written } = await freshStore(storage)
     expect(store.get()).toEqual(EMPTY_CART)
     expect(storage.data.get(KEY)).toBe(serializeCart(EMPTY_CART))
+    expect(written).toEqual(['site:shop-storage'])
     expect(takeNotices()).toEqual(['repaired'])
     expect(takeNotices()).toEqual([])
   })
@@ -63,12 +67,14 @@ describe('createPersistentStore', () => {
   it('keeps working in memory when storage is full, and says so', async () => {
     const storage = fakeStorage()
     storage.full = true
-    const { store, takeNotices } = await freshStore(storage)
+    const { store, takeNotices, written } = await freshStore(storage)
     const listener = vi.fn()
     store.subscribe(listener)
     store.update(() => oneShirt)
     expect(store.get()).toEqual(oneShirt)
     expect(listener).toHaveBeenCalledTimes(1)
+    // Nothing was written: the header keeps counting what storage holds.
+    expect(written).toEqual([])
     expect(takeNotices()).toEqual(['unavailable'])
   })
 

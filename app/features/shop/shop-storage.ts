@@ -1,3 +1,5 @@
+import { SHOP_STORAGE_EVENT } from '~/frame/frame-events'
+
 /**
  * A value kept in localStorage and shared with React through useSyncExternalStore. It never
  * throws: corrupted data becomes a clean state, and storage that is full or disabled (private
@@ -63,7 +65,10 @@ export function createPersistentStore<T>(options: {
       store.setItem(options.key, options.serialize(next))
     } catch {
       notify('unavailable')
+      return
     }
+    // The header's count (the frame script) reads storage again.
+    window.dispatchEvent(new Event(SHOP_STORAGE_EVENT))
   }
 
   function read(): T {

@@ -3,7 +3,6 @@ import { icon } from '~/components/ui/icon'
 import { Dropdown } from '~/components/ui/dropdown'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { THEME_PREFERENCES, type ThemePreference } from './theme'
-import { useTheme } from './use-theme'
 
 const Monitor = icon(MonitorDrawing)
 const Moon = icon(MoonDrawing)
@@ -12,12 +11,12 @@ const Sun = icon(SunDrawing)
 const ICONS = { light: Sun, dark: Moon, auto: Monitor } as const
 
 /**
- * Light / dark / auto as a radio group. The checked look comes from `data-theme-preference`
- * (set before paint) in CSS, so server HTML and hydration agree and nothing flickers.
+ * Light / dark / auto as a radio group; the frame script (app/frame/theme-controls.ts) applies a
+ * choice. The checked look comes from `data-theme-preference` (set before paint) in CSS, so
+ * server HTML and hydration agree and nothing flickers.
  */
 export function ThemeSwitcher({ withLabels = false }: { withLabels?: boolean }) {
   const { t } = useI18n()
-  const { theme, setPreference } = useTheme()
   return (
     <div
       role="radiogroup"
@@ -32,11 +31,11 @@ export function ThemeSwitcher({ withLabels = false }: { withLabels?: boolean }) 
             type="button"
             role="radio"
             data-value={value}
-            // Until the stored choice is known (server, hydration) "auto", the default; the boot
-            // script corrects the attribute as soon as the document is parsed.
-            aria-checked={(theme?.preference ?? 'auto') === value}
+            // The server cannot know the stored choice: "auto", the default. The boot script
+            // corrects the attribute as soon as the document is parsed, the frame script after
+            // each choice (React never changes it: its value here never changes).
+            aria-checked={value === 'auto'}
             title={withLabels ? undefined : t(`theme.${value}`)}
-            onClick={() => setPreference(value)}
             className={
               withLabels
                 ? 'flex items-center gap-3 rounded-lg px-3 py-2 text-sm hover:bg-muted'
@@ -77,13 +76,8 @@ export function ThemeMenu() {
 /** The header's one-click "dark button": flips between light and dark. */
 export function DarkModeToggle() {
   const { t } = useI18n()
-  const { setPreference } = useTheme()
-  const toggle = () => {
-    const dark = document.documentElement.dataset.theme === 'dark'
-    setPreference(dark ? 'light' : 'dark')
-  }
   return (
-    <button type="button" onClick={toggle} className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-muted">
+    <button type="button" data-theme-toggle="" className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-muted">
       <Moon aria-hidden="true" className="size-5 dark:hidden" />
       <Sun aria-hidden="true" className="hidden size-5 dark:block" />
       <span className="sr-only dark:hidden">{t('theme.toggleDark')}</span>

@@ -39,13 +39,16 @@ export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 1024
 }
 
-/** Waits until React has hydrated: the theme radios only know their state after it. */
+/**
+ * Waits until the page's scripts are live: the frame script (every page, `html[data-frame]`) and,
+ * on a page with React (docs/decisions/021), hydration.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html[data-theme]')).toHaveCount(1)
+  await expect(page.locator('html[data-theme][data-frame]')).toHaveCount(1)
   // The page hydrates section by section, the footer last (docs/decisions/010): React puts its
-  // fiber on every element it hydrated, and the header's effects (theme, menus) ran before.
-  // (The theme radios' aria-checked is no sign: the boot script sets it before any module runs.)
+  // fiber on every element it hydrated. A page without React has no module script.
   await page.waitForFunction(() => {
+    if (!document.querySelector('script[type=module]')) return true
     const footer = document.querySelector('footer')
     return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber'))
   })

@@ -35,10 +35,12 @@ export async function expectCount(page: Page, count: number) {
   await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveText(String(count))
 }
 
-/** Waits until React has hydrated, so clicks reach their handlers. */
+/** Waits until the frame script runs and, on a page with React, React has hydrated, so clicks reach their handlers. */
 export async function hydrated(page: Page) {
   // React puts its fiber on every element it hydrated; the main landmark is hydrated last-ish.
   await page.waitForFunction(() => {
+    if (!document.documentElement.hasAttribute('data-frame')) return false
+    if (!document.querySelector('script[type=module]')) return true
     const main = document.querySelector('main h1')
     return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'))
   })

@@ -1,9 +1,8 @@
 import type * as CartStore from './cart-store'
 
 /**
- * The header's only link to the cart. It is in every page's bundle, so it holds no cart code:
- * the store (cart-store.ts) is imported on demand and attaches itself here when it loads, from
- * here or from a shop page that imports it directly.
+ * The header's only link to the cart code. It is in every page's bundle (and its keys in the
+ * frame script's), so it holds no cart code: the store (cart-store.ts) is imported on demand.
  */
 
 /** Every shop storage key starts with this (see shop-keys.ts). */
@@ -16,32 +15,12 @@ export const CART_KEY = `${SHOP_STORAGE_PREFIX}cart`
  */
 export const ACCOUNT_SHOP_KEY = `${SHOP_STORAGE_PREFIX}account`
 
-type CartCountSource = { subscribe: (listener: () => void) => () => void; getCount: () => number }
-
-let source: CartCountSource | null = null
 let loading: Promise<typeof CartStore> | null = null
-const listeners = new Set<() => void>()
-const emit = () => listeners.forEach((listener) => listener())
-
-export function attachCartStore(store: CartCountSource) {
-  if (source) return
-  source = store
-  store.subscribe(emit)
-  emit()
-}
 
 export function loadCartStore(): Promise<typeof CartStore> {
   loading ??= import('./cart-store')
   return loading
 }
-
-export function subscribeCartCount(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-export const getCartCount = () => source?.getCount() ?? 0
-export const getServerCartCount = () => 0
 
 /** Whether storage holds a cart (then the count is worth loading the store for). */
 export function storedCartExists(): boolean {

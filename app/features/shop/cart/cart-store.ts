@@ -1,8 +1,7 @@
 import { findProduct, type Product } from '../catalog'
 import { CART_KEY } from '../shop-keys'
 import { createPersistentStore } from '../shop-storage'
-import { attachCartStore } from './cart-bridge'
-import { cartCount, cartReducer, EMPTY_CART, parseCart, serializeCart, type CartAction, type CartLine, type CartState } from './cart-reducer'
+import { cartReducer, EMPTY_CART, parseCart, serializeCart, type CartAction, type CartLine, type CartState } from './cart-reducer'
 
 const stockOf = (productId: number) => findProduct(productId)?.stock
 
@@ -28,8 +27,3 @@ export function resolveLines(state: CartState): ResolvedLine[] {
 }
 
 export { takeNotices } from '../shop-storage'
-
-export const getCount = () => cartCount(cartStore.get())
-
-// The header button shows the count from now on, wherever this module was loaded from.
-attachCartStore({ subscribe: cartStore.subscribe, getCount })

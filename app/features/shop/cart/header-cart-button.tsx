@@ -1,14 +1,15 @@
 import { ShoppingCart as ShoppingCartDrawing } from 'lucide'
 import { icon } from '~/components/ui/icon'
-import { useEffect, useState, useSyncExternalStore, type ComponentType, type MouseEvent } from 'react'
+import { useEffect, useState, type ComponentType, type MouseEvent } from 'react'
 import { useLocation } from 'react-router'
 import { toast } from '~/components/ui/toast'
-import { translatePlural } from '~/features/i18n/translate'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LocalizedLink } from '~/features/i18n/localized-link'
-import { CART_KEY, getCartCount, getServerCartCount, loadCartStore, storedCartExists, subscribeCartCount } from './cart-bridge'
+import { CART_KEY, loadCartStore, storedCartExists } from './cart-bridge'
 
 const ShoppingCart = icon(ShoppingCartDrawing)
+/** The placeholder the frame script replaces with the count. */
+const COUNT = '{count}'
 
 type PanelProps = { open: boolean; onClose: () => void }
 let panelModule: Promise<{ CartPanel: ComponentType<PanelProps> }> | null = null
@@ -16,13 +17,12 @@ const loadPanel = () => (panelModule ??= import('./cart-panel'))
 
 /**
  * The header's cart link with its item count. It is on every page, so it carries no cart code:
- * the count comes from the cart store once something loads it (a stored cart, another tab, a
- * shop page), and the panel is imported on the first hover, focus or click. Without JavaScript
- * it is a plain link to the cart page.
+ * the frame script (app/frame/header-counts.ts) writes the count and the link's name from the
+ * stored cart, on pages with and without React. On a React page the link opens the cart panel,
+ * imported on the first hover, focus or click; otherwise it is a plain link to the cart page.
  */
 export function HeaderCartButton() {
-  const { t, locale } = useI18n()
-  const count = useSyncExternalStore(subscribeCartCount, getCartCount, getServerCartCount)
+  const { t } = useI18n()
   const [Panel, setPanel] = useState<ComponentType<PanelProps> | null>(null)
   const [open, setOpen] = useState(false)
   const { pathname } = useLocation()
@@ -62,7 +62,12 @@ export function HeaderCartButton() {
         onPointerEnter={preload}
         onFocus={preload}
         aria-haspopup="dialog"
-        aria-label={translatePlural(t, locale, 'shop.cart.open', count)}
+        data-cart-link=""
+        // The server cannot know the stored cart: 0 until the frame script counts it. These
+        // attributes never change in React, so React never undoes the script's writing.
+        aria-label={t('shop.cart.open.other', { count: 0 })}
+        data-label-one={t('shop.cart.open.one', { count: COUNT })}
+        data-label-other={t('shop.cart.open.other', { count: COUNT })}
         className="relative inline-flex size-10 items-center justify-center rounded-lg hover:bg-muted"
       >
         <ShoppingCart aria-hidden="true" className="size-5" />
@@ -70,9 +75,11 @@ export function HeaderCartButton() {
         <span
           aria-hidden="true"
           data-testid="cart-count"
+          data-cart-count=""
+          suppressHydrationWarning
           className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-content-center rounded-full bg-primary px-1 text-[11px] font-bold text-primary-foreground tabular-nums"
         >
-          {count > 99 ? '99+' : count}
+          0
         </span>
       </LocalizedLink>
       {Panel && <Panel open={open} onClose={() => setOpen(false)} />}

@@ -1,0 +1,42 @@
+import { SHEET_OPENING_EVENT } from './frame-events'
+
+/**
+ * Dialogs and dropdowns are the platform's: a `<dialog>` opened and closed by invoker commands
+ * (`commandfor` + `command="show-modal" | "close"`), dropdowns by `popovertarget`. This adds what
+ * not every browser does by itself.
+ */
+export function startDialogs(): void {
+  // Invoker commands arrived in Chromium 135, Firefox 144 and Safari 26: older ones get this.
+  const nativeCommands = 'commandForElement' in HTMLButtonElement.prototype
+  document.addEventListener('click', (event) => {
+    const target = event.target as Element
+    // A click on a modal sheet's backdrop is reported on the dialog itself (`closedby="any"` does
+    // this natively where supported).
+    if (target instanceof HTMLDialogElement && target.matches('.sheet')) {
+      target.close()
+      return
+    }
+    if (nativeCommands) return
+    const invoker = target.closest('button[commandfor]')
+    const dialog = invoker && document.getElementById(invoker.getAttribute('commandfor') ?? '')
+    if (!invoker || !(dialog instanceof HTMLDialogElement)) return
+    const command = invoker.getAttribute('command')
+    if (command === 'show-modal' && !dialog.open) {
+      // A React page's lazy sheet renders its contents first (sheet.tsx).
+      dialog.dispatchEvent(new Event(SHEET_OPENING_EVENT))
+      dialog.showModal()
+    }
+    else if (command === 'close') dialog.close()
+  })
+  // The button of a dropdown says whether its panel is open (toggle events do not bubble: captured).
+  document.addEventListener(
+    'toggle',
+    (event) => {
+      const panel = event.target as Element
+      if (!panel.id || !panel.hasAttribute('popover')) return
+      const open = String((event as ToggleEvent).newState === 'open')
+      for (const button of document.querySelectorAll(`[popovertarget="${panel.id}"]`)) button.setAttribute('aria-expanded', open)
+    },
+    true,
+  )
+}

@@ -1,0 +1,25 @@
+/**
+ * The frame's behaviour on every page, with or without React (docs/decisions/021): one small
+ * classic script, bundled on its own and loaded deferred by the root layout. React components
+ * render the markup (data attributes, `commandfor`, `popover`); this script gives it life. A
+ * hydrated page uses the same script, never a React copy of these behaviours.
+ */
+import { startAccountShopExit } from './account-shop'
+import { startConsent } from './consent'
+import { startDialogs } from './dialogs'
+import { startForms } from './forms'
+import { startHeaderCounts } from './header-counts'
+import { startScrollState } from './scroll-state'
+import { startThemeControls } from './theme-controls'
+
+// The account's shop is cleared before the header counts the cart.
+for (const start of [startThemeControls, startDialogs, startScrollState, startAccountShopExit, startHeaderCounts, startForms, startConsent]) {
+  // One behaviour that fails (an old browser, blocked storage) must not take the others with it.
+  try {
+    start()
+  } catch (error) {
+    console.error(error)
+  }
+}
+// The frame is live: checks (and the end-to-end tests) can tell a page without React is ready.
+document.documentElement.setAttribute('data-frame', '')

@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test'
+import { axeBuilder } from './helpers/axe'
+import { hydrated, isPhone, SAME_ON_PHONE } from './helpers/foundation'
+
+// Pages that need no React ship none (issue #24, docs/decisions/021): the frame script alone runs
+// the theme switch, the menus, the cart count and the consent dialog, and forms post as HTML.
+test.describe.configure({ timeout: 90_000 })
+
+/** One page of each kind sent without React. */
+const STATIC_PAGES = [
+  '/en/privacy-policy', // legal
+  '/tr/kvkk',
+  '/de/pricing', // content pages
+  '/en/help/detail',
+  '/tr/career/single',
+  '/en/blog/single/v1',
+  '/de/saas/v1', // landing page
+  '/en/blog/grid', // news
+  '/tr/search?q=erp',
+  '/de/auth/sign-in', // accounts (the forms post without JavaScript)
+  '/en/page-that-does-not-exist', // 404
+]
+/** Pages that need React, and why: the shop's state lives in the browser; the home page's motion; a map behind a click. */
+const HYDRATED_PAGES = ['/en', '/tr/contact', '/en/shop/grid', '/de/shop/cart', '/en/about/v1']
+
+const routeData = /__reactRouterContext|<script[^>]+type="module"|rel="modulepreload"/
+
+test.describe('what each page kind is sent', { tag: SAME_ON_PHONE }, () => {
+  for (const path of STATIC_PAGES) {
+    test(`${path} has no module script and no route data, only the frame script`, async ({ request }) => {
+      const response = await request.get(path)
+      expect([200, 404]).toContain(response.status())
+      const html = await response.text()
+      expect(html).not.toMatch(routeData)
+      expect(html).toMatch(/<script src="\/assets\/frame-[\w-]+\.js" defer=""/)
+    })
+  }
+  for (const path of HYDRATED_PAGES) {
+    test(`${path} is hydrated`, async ({ request }) => {
+      const html = await (await request.get(path)).text()
+      expect(html).toMatch(/__reactRouterContext/)
+      expect(html).toMatch(/<script src="\/assets\/frame-[\w-]+\.js" defer=""/)
+    })
+  }
+})
+
+async function withoutReact(page: Page) {
+  await hydrated(page)
+  expect(await page.evaluate(() => ({ router: '__reactRouterContext' in window, modules: document.querySelectorAll('script[type=module]').length }))).toEqual({ router: false, modules: 0 })
+}
+
+test('on a page without React the theme switch works and persists', { tag: SAME_ON_PHONE }, async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.goto('/en/privacy-policy')
+  await withoutReact(page)
+  const toggle = page.getByRole('button', { name: 'Switch to dark theme' })
+  await toggle.click()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  // The header's theme menu (a popover) marks the choice and switches back.
+  await page.getByRole('button', { name: 'Theme', exact: true }).click()
+  await expect(page.getByRole('radio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true')
+  await page.getByRole('radio', { name: 'Light' }).click()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+  await expect(page.getByRole('radio', { name: 'Light' })).toHaveAttribute('aria-checked', 'true')
+})
+
+test('on a page without React the mobile menu opens and closes with the keyboard', async ({ page }) => {
+  test.skip(!isPhone(page), 'the menu button is the phone layout')
+  await page.goto('/de/pricing')
+  await withoutReact(page)
+  const button = page.getByRole('button', { name: 'Menü öffnen' })
+  await button.focus()
+  await page.keyboard.press('Enter')
+  const menu = page.getByRole('dialog', { name: 'Hauptmenü' })
+  await expect(menu).toBeVisible()
+  // The whole menu is in the HTML: its groups are there without any script.
+  await expect(menu.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('group').first()).toBeVisible()
+  expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(button).toBeFocused()
+})
+
+test('the header of a page without React shows the cart count after a product is added in the shop', { tag: SAME_ON_PHONE }, async ({ page }) => {
+  await page.goto('/en/shop/single/1030')
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Add to cart' }).first().click()
+  await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveText('1')
+  await page.goto('/en/help/detail')
+  await withoutReact(page)
+  await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveText('1')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart: 1 item' })).toBeVisible()
+})
+
+test('a lead form on a page without React posts and shows its translated result', { tag: SAME_ON_PHONE }, async ({ page }) => {
+  await page.goto('/tr/career/single/devops-engineer')
+  await withoutReact(page)
+  const form = page.locator('form#apply')
+  await form.getByRole('button', { name: 'Gönder' }).click()
+  await expect(page.getByText('Lütfen adınızı girin')).toBeVisible()
+  const again = page.locator('form#apply')
+  await again.getByLabel('Ad Soyad').fill('Ayşe Yılmaz')
+  await again.getByLabel('E-posta').fill(`static.${Date.now()}.${process.pid}@example.com`)
+  await again.getByLabel('Telefon').fill('(532) 123 45 67')
+  await again.getByRole('textbox', { name: /Neden/ }).fill('Kubernetes ile on yıl.')
+  await again.getByRole('button', { name: 'Gönder' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Başarıyla gönderildi' })).toBeVisible()
+})
+
+test('a page without React has no accessibility violations in light and dark', async ({ page }) => {
+  await page.goto('/en/privacy-policy')
+  await withoutReact(page)
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme })
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+    // Colours change with a transition: scan once they have settled.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))))
+    const results = await axeBuilder(page).analyze()
+    expect(results.violations.map((v) => `${theme}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
+  }
+})
