@@ -51,8 +51,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <PageHydrationProvider value={hydrate}>{children}</PageHydrationProvider>
         {/* The frame's behaviour on every page (theme, menus, counts, consent): a few KB, no React. */}
         <script src={frameScript} defer nonce={nonce} />
-        {/* Same-site links load ahead on hover or touch, so leaving a page without React stays instant. */}
-        <script type="speculationrules" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
+        {/* Same-site links load ahead on hover or touch, so leaving a page without React stays
+            instant. Only the server needs the rules' text, as for the boot script above. */}
+        <script type="speculationrules" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? SPECULATION_RULES : '' }} />
         {hydrate && (
           <>
             <ScrollRestoration nonce={nonce} />

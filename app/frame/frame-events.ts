@@ -4,8 +4,12 @@
  */
 /** A React page navigated client-side: the frame reads its state (scroll, counts) again. */
 export const FRAME_REFRESH_EVENT = 'site:frame-refresh'
-/** The shop wrote the browser's cart (same tab: `storage` events only reach other tabs). */
+/**
+ * The shop changed a value of its storage (same tab: `storage` events only reach other tabs),
+ * with the value: storage may be full or blocked, and the shop then keeps it in memory.
+ */
 export const SHOP_STORAGE_EVENT = 'site:shop-storage'
+export type ShopStorageDetail = { key: string; raw: string }
 /**
  * Told to a sheet right before a script opens it (openSheet, the frame script's fallback for
  * invoker commands), so a React page's lazy sheet renders its contents first; a button's

@@ -1,6 +1,6 @@
 import { CART_KEY } from '~/features/shop/cart/cart-bridge'
 import { countStoredCart } from '~/features/shop/cart/cart-count'
-import { FRAME_REFRESH_EVENT, SHOP_STORAGE_EVENT } from './frame-events'
+import { FRAME_REFRESH_EVENT, SHOP_STORAGE_EVENT, type ShopStorageDetail } from './frame-events'
 
 /**
  * The header's cart count, read from the browser's storage on every page, shop code loaded or
@@ -9,12 +9,16 @@ import { FRAME_REFRESH_EVENT, SHOP_STORAGE_EVENT } from './frame-events'
  * is `[data-cart-count]`.
  */
 export function startHeaderCounts(): void {
+  // The cart as the shop last said it is (it may be in memory only: storage full or blocked).
+  let told: string | null = null
   const show = () => {
-    let raw: string | null = null
-    try {
-      raw = localStorage.getItem(CART_KEY)
-    } catch {
-      // Storage blocked: the count stays 0, as the shop shows it.
+    let raw = told
+    if (raw === null) {
+      try {
+        raw = localStorage.getItem(CART_KEY)
+      } catch {
+        // Storage blocked: nothing is stored, and the shop tells its in-memory cart.
+      }
     }
     const count = countStoredCart(raw)
     for (const link of document.querySelectorAll<HTMLElement>('[data-cart-link]')) {
@@ -25,11 +29,18 @@ export function startHeaderCounts(): void {
     }
   }
   show()
-  window.addEventListener(SHOP_STORAGE_EVENT, show)
+  window.addEventListener(SHOP_STORAGE_EVENT, (event) => {
+    const detail = (event as CustomEvent<ShopStorageDetail>).detail
+    if (detail?.key !== CART_KEY) return
+    told = detail.raw
+    show()
+  })
   window.addEventListener(FRAME_REFRESH_EVENT, show)
   // Another tab changed the cart; and a page restored from the back/forward cache may be stale.
   window.addEventListener('storage', (event) => {
-    if (event.key === CART_KEY || event.key === null) show()
+    if (event.key !== CART_KEY && event.key !== null) return
+    told = null
+    show()
   })
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) show()

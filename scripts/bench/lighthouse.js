@@ -1,8 +1,13 @@
-// Lighthouse benchmark of the first-visit pages and of each content page type against the production server: mobile profile
-// (Lighthouse's default), median of 3 runs per page on Debian's Chromium, then the server's
-// throughput and latency for /en at 50 connections. Prints figures; never fails on speed.
-// Targets (issue 4): Performance >= 98, Accessibility/Best Practices/SEO 100, LCP <= 2.0 s,
-// CLS < 0.01, TBT <= 50 ms, p99 < 150 ms.
+// Lighthouse benchmark against the production server: mobile profile (Lighthouse's default),
+// median of 3 runs per page on Debian's Chromium, then the server's throughput and latency for /en
+// at 50 connections. Prints figures; never fails on speed.
+// Pages: a blank HTML page (this machine's floor, same run), the React pages (home, contact, the
+// shop, and the empty-cart page: a React Router page with little but the frame) and one page of
+// each kind sent without React (docs/decisions/021).
+// Targets: issue 4: Performance >= 98, Accessibility/Best Practices/SEO 100, LCP <= 2.0 s,
+// CLS < 0.01, TBT <= 50 ms, p99 < 150 ms; issue 24: a page without React >= 98, TBT <= 150 ms and
+// <= 10 KB of JavaScript; React pages no worse than before.
+import { createServer } from 'node:http'
 import process from 'node:process'
 import { buildIfNeeded, startAppServer } from '../../tests/fixtures/app-server.js'
 import * as chromeLauncher from 'chrome-launcher'
@@ -11,9 +16,14 @@ import { startFeedServer } from '../../tests/fixtures/feed-server.js'
 import { closedLoop, formatLoad } from '../bench-lib/closed-loop.js'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
-// The first-visit pages, then one page of each content type (issue 15) and two landing pages (issue 16);
+/** Served by this script: what Lighthouse scores an empty page at on this machine today. */
+const BLANK_PAGE = '/__blank'
+/** Pages with React, and why (docs/decisions/021). */
+const REACT_PAGES = ['/en', '/tr/contact', '/en/shop/grid', '/de/shop/cart', '/en/shop/empty-cart', '/en/about/v1']
+/** One page of each kind without React: legal, company, career, pricing, help, portfolio, blog, news, landing, demo, auth, search, 404. */
+const STATIC_PAGES = ['/en/privacy-policy', '/de/services/v1', '/tr/career/single', '/en/pricing', '/de/help/detail', '/tr/portfolio/case-study/v1', '/en/blog/single/v1', '/de/blog/grid', '/en/saas/v1', '/tr/demos/classic', '/de/auth/sign-in', '/tr/search?q=erp', '/en/no-such-page']
 // LIGHTHOUSE_PAGES=/en,/de/faq picks others.
-const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/en', '/tr/contact', '/en/about/v1', '/de/services/v1', '/tr/career/single', '/en/pricing', '/de/help/detail', '/tr/portfolio/case-study/v1', '/en/blog/single/v1', '/en/saas/v1', '/tr/demos/classic']
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [BLANK_PAGE, ...REACT_PAGES, ...STATIC_PAGES]
 const LOAD = { path: '/en', connections: 50, seconds: Number(process.env.LOAD_SECONDS ?? 10) }
 
 buildIfNeeded()
@@ -38,7 +48,18 @@ function figures(lhr) {
   }
 }
 
-async function lighthouseRuns(origin) {
+/** A blank HTML page on its own local server (the floor: no CSS, no font, no script). */
+function startBlankServer() {
+  const server = createServer((request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    response.end('<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="Blank page"><title>Blank</title></head><body><main><h1>Blank</h1></main></body></html>')
+  })
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ origin: `http://localhost:${server.address().port}`, close: () => server.close() })))
+}
+
+const summary = []
+
+async function lighthouseRuns(origin, blankOrigin) {
   const chrome = await chromeLauncher.launch({
     // Lighthouse wants the full browser (new headless mode), not the headless shell of the e2e tests.
     chromePath: process.env.LIGHTHOUSE_CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -48,7 +69,8 @@ async function lighthouseRuns(origin) {
     for (const page of PAGES) {
       const runs = []
       for (let i = 0, failures = 0; i < RUNS; i++) {
-        const result = await lighthouse(`${origin}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' })
+        const url = page === BLANK_PAGE ? `${blankOrigin}/` : `${origin}${page}`
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
         // Now and then Chromium's trace misses its navigation start (NO_NAVSTART): a failed
         // recording, not a score of 0. Such a run is repeated (twice at most) and reported.
         if (result.lhr.runtimeError && failures < 2) {
@@ -67,9 +89,21 @@ async function lighthouseRuns(origin) {
       // Lighthouse's CPU benchmark of this machine (higher is faster): simulated TBT scales with it,
       // so figures from two machines compare only alongside their indexes.
       console.log(`  TBT runs: ${runs.map((r) => Math.round(r.tbt)).join(', ')} ms  machine benchmark index ${Math.round(m('benchmarkIndex'))}`)
+      const kind = page === BLANK_PAGE ? 'floor' : REACT_PAGES.includes(page) ? 'React' : STATIC_PAGES.includes(page) ? 'no React' : ''
+      summary.push({ page, kind, performance: m('performance'), tbt: Math.round(m('tbt')), js: m('jsBytes') / 1024 })
     }
+    printSummary()
   } finally {
     await chrome.kill()
+  }
+}
+
+function printSummary() {
+  console.log('\nSummary (medians; targets for pages without React: Performance >= 98, TBT <= 150 ms, JS <= 10 KB)')
+  console.log(`  ${'page'.padEnd(30)} ${'kind'.padEnd(9)} ${'perf'.padStart(4)} ${'TBT'.padStart(7)} ${'JS'.padStart(9)}`)
+  for (const row of summary) {
+    const meets = row.kind === 'no React' ? (row.performance >= 98 && row.tbt <= 150 && row.js <= 10 ? '  meets' : '  misses') : ''
+    console.log(`  ${row.page.padEnd(30)} ${row.kind.padEnd(9)} ${String(row.performance).padStart(4)} ${`${row.tbt} ms`.padStart(7)} ${`${row.js.toFixed(1)} KB`.padStart(9)}${meets}`)
   }
 }
 
@@ -82,6 +116,7 @@ async function load(origin, encoding) {
 }
 
 const feeds = await startFeedServer(0)
+const blank = await startBlankServer()
 const app = await startApp({
   NEWS_FEED_TR: `${feeds.origin}/tr.xml`,
   NEWS_FEED_EN: `${feeds.origin}/en.xml`,
@@ -89,12 +124,13 @@ const app = await startApp({
 })
 try {
   // Warm the news cache once so every run sees the same page.
-  for (const page of PAGES) await fetch(`${app.origin}${page}`).then((r) => r.text())
-  await lighthouseRuns(app.origin)
+  for (const page of PAGES) if (page !== BLANK_PAGE) await fetch(`${app.origin}${page}`).then((r) => r.text())
+  await lighthouseRuns(app.origin, blank.origin)
   await load(app.origin, 'gzip, deflate, br, zstd')
   await load(app.origin, '')
 } finally {
   await app.stop()
   await feeds.close?.()
+  blank.close()
 }
 process.exit(0)

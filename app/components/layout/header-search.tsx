@@ -1,26 +1,22 @@
 import { Search as SearchDrawing } from 'lucide'
-import { lazy, Suspense, useState } from 'react'
 import { icon } from '~/components/ui/icon'
 import { Dropdown } from '~/components/ui/dropdown'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { localizePath } from '~/features/i18n/localize-path'
-import { usePageHydrated } from '~/lib/page-hydration'
+import suggestionsScript from '~/frame/search-suggestions?worker&url'
+import { cn } from '~/lib/cn'
 
 const Search = icon(SearchDrawing)
 
-const SearchSuggestions = lazy(() => import('./search-suggestions'))
-
 /**
  * The header's search: a GET form to the search page, so it works without JavaScript. With it the
- * box becomes a combobox that suggests the first hits while the visitor types; that part
- * (search-suggestions.tsx) loads when the box is first focused.
+ * box is a combobox that suggests the first hits while the visitor types, on every page: the frame
+ * script loads the suggestions' script (app/frame/search-suggestions.ts) when the box is first
+ * focused.
  */
 /** `overlay`: suggestions float over the page (the box in the header bar), else they push content down (in a panel). */
 export function SearchForm({ id, className, overlay = false }: { id: string; className?: string; overlay?: boolean }) {
   const { t, language } = useI18n()
-  // Suggestions are React's: on a page without React the box is a plain search field.
-  const suggests = usePageHydrated()
-  const [input, setInput] = useState<HTMLInputElement | null>(null)
   const listId = `${id}-suggestions`
   return (
     <search className={className}>
@@ -34,24 +30,26 @@ export function SearchForm({ id, className, overlay = false }: { id: string; cla
             id={id}
             name="q"
             type="search"
-            role={suggests ? 'combobox' : undefined}
-            aria-autocomplete={suggests ? 'list' : undefined}
-            aria-expanded={suggests ? 'false' : undefined}
-            aria-controls={suggests ? listId : undefined}
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded="false"
+            aria-controls={listId}
             autoComplete="off"
             maxLength={100}
-            onFocus={(event) => setInput(event.currentTarget)}
+            data-suggest-script={suggestionsScript}
             placeholder={t('header.searchPlaceholder')}
             className="h-10 w-full rounded-lg border bg-background pr-3 pl-9 text-sm placeholder:text-muted-foreground"
           />
         </div>
-        {!suggests ? null : input ? (
-          <Suspense fallback={null}>
-            <SearchSuggestions input={input} listId={listId} overlay={overlay} />
-          </Suspense>
-        ) : (
-          <ul id={listId} role="listbox" aria-label={t('header.searchSuggestions')} hidden />
-        )}
+        {/* Filled by the suggestions' script; React never renders into it (it has no children here). */}
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={t('header.searchSuggestions')}
+          data-no-suggestions={t('header.searchNoSuggestions')}
+          hidden
+          className={cn('mt-1 max-h-80 overflow-y-auto rounded-lg border bg-card p-1 text-sm', overlay && 'absolute inset-x-0 top-full z-50 shadow-lg')}
+        />
       </form>
     </search>
   )

@@ -18,6 +18,7 @@ export function MobileNavButton() {
     <button
       type="button"
       aria-haspopup="dialog"
+      aria-controls={SHEET_ID}
       commandfor={SHEET_ID}
       command="show-modal"
       className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-muted lg:hidden"

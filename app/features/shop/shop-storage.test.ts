@@ -26,14 +26,14 @@ async function freshStore(storage: ReturnType<typeof fakeStorage> | 'disabled') 
   vi.resetModules()
   const listeners: ((event: { key: string | null }) => void)[] = []
   /** The window events the store sent (the header's count hears its writes). */
-  const written: string[] = []
+  const written: { type: string; detail: unknown }[] = []
   vi.stubGlobal('window', {
     get localStorage() {
       if (storage === 'disabled') throw new DOMException('denied', 'SecurityError')
       return storage
     },
     addEventListener: (_: string, listener: (event: { key: string | null }) => void) => listeners.push(listener),
-    dispatchEvent: (event: Event) => void written.push(event.type),
+    dispatchEvent: (event: CustomEvent) => void written.push({ type: event.type, detail: event.detail }),
   })
   const module = await import('./shop-storage')
   const store = module.createPersistentStore<CartState>({ key: KEY, empty: EMPTY_CART, parse: (raw) => parseCart(raw, stockOf), serialize: serializeCart })
@@ -59,7 +59,7 @@ describe('createPersistentStore', () => {
     const { store, takeNotices, written } = await freshStore(storage)
     expect(store.get()).toEqual(EMPTY_CART)
     expect(storage.data.get(KEY)).toBe(serializeCart(EMPTY_CART))
-    expect(written).toEqual(['site:shop-storage'])
+    expect(written).toEqual([{ type: 'site:shop-storage', detail: { key: KEY, raw: serializeCart(EMPTY_CART) } }])
     expect(takeNotices()).toEqual(['repaired'])
     expect(takeNotices()).toEqual([])
   })
@@ -73,8 +73,8 @@ describe('createPersistentStore', () => {
     store.update(() => oneShirt)
     expect(store.get()).toEqual(oneShirt)
     expect(listener).toHaveBeenCalledTimes(1)
-    // Nothing was written: the header keeps counting what storage holds.
-    expect(written).toEqual([])
+    // Storage kept nothing: the header's count hears the cart from the store itself.
+    expect(written).toEqual([{ type: 'site:shop-storage', detail: { key: KEY, raw: serializeCart(oneShirt) } }])
     expect(takeNotices()).toEqual(['unavailable'])
   })
 

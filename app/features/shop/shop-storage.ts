@@ -1,4 +1,4 @@
-import { SHOP_STORAGE_EVENT } from '~/frame/frame-events'
+import { SHOP_STORAGE_EVENT, type ShopStorageDetail } from '~/frame/frame-events'
 
 /**
  * A value kept in localStorage and shared with React through useSyncExternalStore. It never
@@ -60,15 +60,15 @@ export function createPersistentStore<T>(options: {
 
   function write(next: T) {
     const store = storage()
+    const raw = options.serialize(next)
     try {
       if (!store) throw new Error('no storage')
-      store.setItem(options.key, options.serialize(next))
+      store.setItem(options.key, raw)
     } catch {
       notify('unavailable')
-      return
     }
-    // The header's count (the frame script) reads storage again.
-    window.dispatchEvent(new Event(SHOP_STORAGE_EVENT))
+    // The header's count (the frame script) hears the value, also when storage could not keep it.
+    window.dispatchEvent(new CustomEvent<ShopStorageDetail>(SHOP_STORAGE_EVENT, { detail: { key: options.key, raw } }))
   }
 
   function read(): T {
