@@ -10,11 +10,11 @@ import { startDialogs } from './dialogs'
 import { startForms } from './forms'
 import { startHeaderCounts } from './header-counts'
 import { startScrollState } from './scroll-state'
-import { startSearchBoxes } from './search-box'
+import { startFocusScripts } from './focus-scripts'
 import { startThemeControls } from './theme-controls'
 
 // The account's shop is cleared before the header counts the cart.
-for (const start of [startThemeControls, startDialogs, startScrollState, startAccountShopExit, startHeaderCounts, startSearchBoxes, startForms, startConsent]) {
+for (const start of [startThemeControls, startDialogs, startScrollState, startAccountShopExit, startHeaderCounts, startFocusScripts, startForms, startConsent]) {
   // One behaviour that fails (an old browser, blocked storage) must not take the others with it.
   try {
     start()

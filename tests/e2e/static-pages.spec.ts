@@ -109,6 +109,35 @@ test('a lead form on a page without React posts and shows its translated result'
   await expect(page.getByRole('status').filter({ hasText: 'Başarıyla gönderildi' })).toBeVisible()
 })
 
+test("a lead form on a page without React is checked in the browser first, with the server's schema", { tag: SAME_ON_PHONE }, async ({ page, request }) => {
+  await page.goto('/en/partner')
+  await withoutReact(page)
+  const posts: string[] = []
+  page.on('request', (sent) => sent.method() === 'POST' && posts.push(sent.url()))
+  const form = page.locator('form#partner-form')
+  // The check loads when the visitor first turns to the form.
+  await form.getByLabel('Name Surname').focus()
+  await expect(page.locator('html[data-lead-check]')).toHaveCount(1)
+  await form.getByLabel('Email').fill('not an address')
+  await form.getByRole('button', { name: 'Send' }).click()
+  await expect(form.getByText('Please enter your company')).toBeVisible()
+  await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+  await expect(form.getByLabel('Name Surname')).toBeFocused()
+  expect(posts).toEqual([])
+  // After the first attempt the messages follow the corrections.
+  const email = `static.partner.${Date.now()}.${process.pid}@example.com`
+  await form.getByLabel('Email').fill(email)
+  await expect(form.getByLabel('Email')).not.toHaveAttribute('aria-invalid', 'true')
+  await form.getByLabel('Name Surname').fill('Grace Hopper')
+  await form.getByLabel('Phone').fill('(532) 123 45 67')
+  await form.getByLabel('Company').fill('Compilers Ltd')
+  await form.getByLabel('Message').fill('We resell ERP systems in Bavaria.')
+  await form.getByRole('button', { name: 'Send' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Sent Successfully' }).first()).toBeVisible()
+  const stored = await request.get('/api/v1/admin/leads?limit=1000&kind=partner', { headers: { Authorization: 'Bearer e2e-admin-token' } })
+  expect(((await stored.json()) as { items: { email: string }[] }).items.map((item) => item.email)).toContain(email)
+})
+
 test('a page without React has no accessibility violations in light and dark', async ({ page }) => {
   await page.goto('/en/privacy-policy')
   await withoutReact(page)

@@ -12,7 +12,7 @@ const Search = icon(SearchDrawing)
  * The header's search: a GET form to the search page, so it works without JavaScript. With it the
  * box is a combobox that suggests the first hits while the visitor types, on every page: the frame
  * script loads the suggestions' script (app/frame/search-suggestions.ts) when the box is first
- * focused.
+ * focused (app/frame/focus-scripts.ts).
  */
 /** `overlay`: suggestions float over the page (the box in the header bar), else they push content down (in a panel). */
 export function SearchForm({ id, className, overlay = false }: { id: string; className?: string; overlay?: boolean }) {
@@ -36,7 +36,7 @@ export function SearchForm({ id, className, overlay = false }: { id: string; cla
             aria-controls={listId}
             autoComplete="off"
             maxLength={100}
-            data-suggest-script={suggestionsScript}
+            data-focus-script={suggestionsScript}
             placeholder={t('header.searchPlaceholder')}
             className="h-10 w-full rounded-lg border bg-background pr-3 pl-9 text-sm placeholder:text-muted-foreground"
           />

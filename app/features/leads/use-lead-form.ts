@@ -4,7 +4,9 @@ import { useI18n } from '~/features/i18n/i18n-context'
 import type { TranslationKey } from '~/features/i18n/translate'
 import { apiFetch, apiUrl } from '~/lib/api-fetch'
 import { FORM_ANCHORS, FORM_FIELD_NAMES, LEAD_ENDPOINTS as ENDPOINTS, leadRoutePath, payloadFromForm, type LeadIntent, type LeadResult } from './lead-form'
-import { HONEYPOT_FIELD, type LeadField } from './lead-limits'
+import leadCheckScript from '~/frame/lead-check?worker&url'
+import { usePageHydrated } from '~/lib/page-hydration'
+import { HONEYPOT_FIELD, LEAD_CHARACTERS_MESSAGE, LEAD_MESSAGES, LEAD_PHONE_FORMAT_MESSAGE, type LeadField } from './lead-limits'
 import type * as LeadSchemaModule from './lead.schema'
 
 let schemaModule: Promise<typeof LeadSchemaModule> | undefined
@@ -102,7 +104,17 @@ export function useLeadForm(kind: LeadIntent, result: LeadResult | undefined) {
   }
 
   const invalid = (field: LeadField) => submitted && Boolean(errors[field])
-  // What the <form> element itself needs: without JavaScript it posts to the one lead route.
-  const formProps = { id: FORM_ANCHORS[kind], method: 'post', action: leadRoutePath(language), noValidate: true, onSubmit, onInput, onFocus } as const
+  // What the <form> element itself needs: without JavaScript it posts to the one lead route. On a
+  // page without React the frame script loads the same schema's check on the first focus
+  // (app/frame/lead-check.ts), with the messages it may need in the page's language.
+  const hydrated = usePageHydrated()
+  const browserCheck = hydrated
+    ? {}
+    : {
+        'data-lead-check': kind === 'email' ? 'email' : 'contact',
+        'data-focus-script': leadCheckScript,
+        'data-messages': JSON.stringify(Object.fromEntries([...fields.map((field) => LEAD_MESSAGES[field]), LEAD_CHARACTERS_MESSAGE, LEAD_PHONE_FORMAT_MESSAGE].map((key) => [key, t(key as TranslationKey)]))),
+      }
+  const formProps = { id: FORM_ANCHORS[kind], method: 'post', action: leadRoutePath(language), noValidate: true, onSubmit, onInput, onFocus, ...browserCheck } as const
   return { submitted, sending, errors, invalid, onSubmit, onInput, onFocus, formProps }
 }
