@@ -56,6 +56,9 @@ test('the video loads YouTube\'s privacy-enhanced player only after a click', as
 })
 
 test.describe('with session-recording analytics configured', () => {
+  // Each test loads the home page (React) several times on a server of its own: on a busy 2-core
+  // machine that took up to 30 s.
+  test.describe.configure({ timeout: 60_000 })
   let standIn: Server
   let standInOrigin = ''
   const scriptRequests: string[] = []
