@@ -25,8 +25,7 @@ export function startDialogs(): void {
       // A React page's lazy sheet renders its contents first (sheet.tsx).
       dialog.dispatchEvent(new Event(SHEET_OPENING_EVENT))
       dialog.showModal()
-    }
-    else if (command === 'close') dialog.close()
+    } else if (command === 'close') dialog.close()
   })
   // The button of a dropdown says whether its panel is open (toggle events do not bubble: captured).
   document.addEventListener(
