@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { analyticsConfig, analyticsCspSources } from '~/features/consent/analytics-config.server'
-import { contentSecurityPolicy, createNonce, isSubresource } from './security-headers'
+import { contentSecurityPolicy, createNonce, isSubresource, needsOpenerIsolation } from './security-headers'
 
 describe('CSP nonces', () => {
   it('are 24 base64url characters, different every time, also across refills of the random pool', () => {
@@ -37,5 +37,18 @@ describe('the analytics provider in the CSP', () => {
     expect(policy).toContain("script-src 'self' 'nonce-n' https://www.clarity.ms https://scripts.clarity.ms http://127.0.0.1:4000;")
     expect(policy).toContain("connect-src 'self' https://*.clarity.ms http://127.0.0.1:4000;")
     expect(policy).not.toContain('hotjar')
+  })
+})
+
+describe('Cross-Origin-Opener-Policy', () => {
+  it('isolates the account and admin pages and every page of a visitor with a session, not the pages of anonymous visitors', () => {
+    for (const path of ['/tr/account/profile', '/en/account/shop-state', '/en/account/wishlist', '/en/admin/leads', '/de/admin/leads.csv', '/de/admin']) {
+      expect(needsOpenerIsolation(path, undefined), path).toBe(true)
+    }
+    for (const path of ['/en', '/en/privacy-policy', '/de/shop/checkout', '/en/auth/sign-in', '/tr/accounting', '/en/administration-guide', '/en/blog/single/v1']) {
+      expect(needsOpenerIsolation(path, undefined), path).toBe(false)
+      expect(needsOpenerIsolation(path, 'lang=en; XSRF-TOKEN=abc'), path).toBe(false)
+      expect(needsOpenerIsolation(path, 'lang=en; session=abc'), path).toBe(true)
+    }
   })
 })

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { RequestHandler } from 'express'
 import type { CspSources } from '~/features/consent/analytics-config.server'
+import { onlySharedCookies } from './page-cache'
 
 /**
  * Third-party origins the site may embed after the visitor asks for them: the office map, and
@@ -63,6 +64,22 @@ export function isSubresource(path: string): boolean {
   return /^\/assets\/[\w.-]+\.(?:js|css|woff2)$/.test(path)
 }
 
+/** The pages of an account's own data and the admin pages (they need a session; without one they send to sign-in). */
+const PERSONAL_PAGE = /^\/[^/]+\/(?:account|admin)(?:[/.]|$)/
+
+/**
+ * `Cross-Origin-Opener-Policy: same-origin` cuts a cross-origin opener's handle on our window,
+ * with which it could navigate the window or count its frames to learn who is signed in. It goes
+ * on every page sent to a visitor with a session (any cookie beyond the shared ones) and on the
+ * account and admin addresses. A page sent to an anonymous visitor is the same for everyone (the
+ * page cache shares it) and holds nothing to leak; there the header would only cost a fresh
+ * browser process on arrival: about 100 ms of main-thread work on this machine, 200–400 ms of
+ * Lighthouse's blocking time even on a blank page (docs/decisions/021).
+ */
+export function needsOpenerIsolation(path: string, cookieHeader: string | undefined): boolean {
+  return PERSONAL_PAGE.test(path) || !onlySharedCookies(cookieHeader)
+}
+
 /** Security headers for every response; the CSP nonce is fresh per response. */
 export const securityHeaders = (extra: CspSources = {}): RequestHandler => (req, res, next) => {
   const secure = req.secure
@@ -75,7 +92,7 @@ export const securityHeaders = (extra: CspSources = {}): RequestHandler => (req,
   res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, secure, extra))
   res.setHeader('X-Frame-Options', 'DENY')
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
+  if (needsOpenerIsolation(req.path, req.headers.cookie)) res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
   res.setHeader(
     'Permissions-Policy',
     'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()',

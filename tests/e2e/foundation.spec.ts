@@ -21,6 +21,9 @@ test.describe('production server (point 2)', () => {
     expect(headers['x-frame-options']).toBe('DENY')
     expect(headers['permissions-policy']).toContain('camera=()')
     expect(headers['strict-transport-security']).toBeUndefined()
+    // A page for an anonymous visitor has no opener isolation; the account pages have (server/security-headers.ts).
+    expect(headers['cross-origin-opener-policy']).toBeUndefined()
+    expect((await request.get('/en/account/profile', { maxRedirects: 0 })).headers()['cross-origin-opener-policy']).toBe('same-origin')
     const csp = headers['content-security-policy'] ?? ''
     expect(csp).toContain("frame-ancestors 'none'")
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
