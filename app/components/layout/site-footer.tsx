@@ -25,8 +25,9 @@ export function SiteFooter({ companyName, year }: { companyName: string; year: n
   const { t } = useI18n()
   const { contact } = SITE
   return (
-    // Always dark: its own tokens, whatever the page theme.
-    <footer className="bg-footer text-footer-foreground" data-theme-scope="dark">
+    // Always dark: its own tokens, whatever the page theme. Below the fold on every page: rendered
+    // when near (its measured heights per breakpoint stand in until then, app.css).
+    <footer className="render-when-near [--estimated-height:1318px] sm:[--estimated-height:886px] lg:[--estimated-height:580px] bg-footer text-footer-foreground" data-theme-scope="dark">
       <div className="mx-auto max-w-7xl px-4">
         <div className="flex flex-col items-start justify-between gap-6 border-b border-white/10 py-10 md:flex-row md:items-center">
           <div>
