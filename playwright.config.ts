@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { scaled } from './tests/fixtures/slowness.js'
 
 const PORT = Number(process.env.E2E_PORT ?? 3210)
 export const BASE_URL = `http://127.0.0.1:${PORT}`
@@ -23,8 +24,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Time limits grow on a busy machine (TEST_SLOWNESS, tests/fixtures/slowness.js).
+  timeout: scaled(30_000),
+  expect: { timeout: scaled(7_000) },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: BASE_URL,
@@ -57,13 +59,13 @@ export default defineConfig({
       command: `node tests/fixtures/feed-server.js ${FEED_PORT}`,
       url: `${FEED_ORIGIN}/tr.xml`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: scaled(30_000),
     },
     {
       command: 'node server.js',
       url: `${BASE_URL}/healthz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: scaled(60_000),
       env: {
         NODE_ENV: 'production',
         PORT: String(PORT),

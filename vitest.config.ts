@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { scaled } from './tests/fixtures/slowness.js'
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -6,8 +7,9 @@ export default defineConfig({
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'db/**/*.test.ts', 'content/**/*.test.ts', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Time limits grow on a busy machine (TEST_SLOWNESS, tests/fixtures/slowness.js).
+    testTimeout: scaled(20_000),
+    hookTimeout: scaled(60_000),
     // A fixed signing secret: tests that need the database-shared one unset it themselves.
     env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', SIGNING_SECRET: 'vitest-signing-secret-0123456789abcdefghij' },
   },

@@ -3,6 +3,7 @@ import { startAppServer } from '../fixtures/app-server.js'
 import { axeBuilder } from './helpers/axe'
 import { escapeRegExp, hydrated, t } from './helpers/foundation'
 import { CART_KEY, expectCount, PHONE, WISHLIST_KEY } from './helpers/shop'
+import { scaled } from '../fixtures/slowness.js'
 
 // Accounts through a real server (issue #17). Without SMTP the server logs each account mail's
 // link, and this test follows it as a developer would. No layout of its own: desktop only
@@ -16,7 +17,7 @@ test.describe('accounts', () => {
   let log = ''
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000)
+    test.setTimeout(scaled(120_000))
     site = await startAppServer(
       { DEMO_ACCOUNT_EMAIL: DEMO.email, DEMO_ACCOUNT_PASSWORD: DEMO.password, ADMIN_ACCOUNT_EMAIL: ADMIN.email, ADMIN_ACCOUNT_PASSWORD: ADMIN.password }, { name: 'site-e2e-accounts' })
     site.child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
@@ -42,7 +43,7 @@ test.describe('accounts', () => {
   }
 
   test('sign up, verify by the logged link, sign in, change the password, sign out, sign in with the new one', async ({ page }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(scaled(120_000))
     const email = `ada-${Date.now()}@example.com`
     const name = 'Ada Lovelace'
     const newPassword = 'a much longer passphrase'
@@ -143,7 +144,7 @@ test.describe('accounts', () => {
   })
 
   test('without JavaScript: a forgotten password is reset by the logged link, and the account is deleted', async ({ browser }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(scaled(90_000))
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     const email = `nojs-${Date.now()}@example.com`
@@ -194,7 +195,7 @@ test.describe('accounts', () => {
   })
 
   test("the shop follows the account: the browser's cart and wishlist join it at sign-in, another device sees them, sign-out clears this browser", async ({ browser }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(scaled(90_000))
     const laptop = await browser.newContext()
     const page = await laptop.newPage()
     // Shopped before signing in: two units of product 1031 in the cart, the phone (1030) wished.
@@ -249,7 +250,7 @@ test.describe('accounts', () => {
   })
 
   test('the admin pages: admins filter the leads and download them, and see the page views; other accounts find no such page', async ({ page, request }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(scaled(90_000))
     // Two leads through the form route (as a visitor without JavaScript sends them).
     const company = `Inbox Test ${Date.now()}`
     for (const [intent, extra] of [['form', { name: 'Grace Hopper', number: '+90 532 000 00 00', company, message: 'Please call me back about the demo.' }], ['email', {}]] as const) {
@@ -322,7 +323,7 @@ test.describe('accounts', () => {
   })
 
   test('1,000 malformed sign-in and sign-up posts get 4xx answers, never a 5xx', async ({ request }) => {
-    test.setTimeout(180_000)
+    test.setTimeout(scaled(180_000))
     const bodies: (string | Record<string, string>)[] = [
       '',
       'email=&password=',

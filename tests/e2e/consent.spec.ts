@@ -5,6 +5,7 @@ import { startAppServer } from '../fixtures/app-server.js'
 import { FEED_ORIGIN } from '../../playwright.config'
 import { axeBuilder } from './helpers/axe'
 import { hydrated, t } from './helpers/foundation'
+import { scaled } from '../fixtures/slowness.js'
 
 // Consent, the spec's analytics and the video facade (issue #18). Layout-light: desktop only
 // (playwright.config.ts), the banner's phone layout is in the screenshots of the closing note.
@@ -58,14 +59,14 @@ test('the video loads YouTube\'s privacy-enhanced player only after a click', as
 test.describe('with session-recording analytics configured', () => {
   // Each test loads the home page (React) several times on a server of its own: on a busy 2-core
   // machine that took up to 30 s.
-  test.describe.configure({ timeout: 60_000 })
+  test.describe.configure({ timeout: scaled(60_000) })
   let standIn: Server
   let standInOrigin = ''
   const scriptRequests: string[] = []
   let site: Awaited<ReturnType<typeof startAppServer>>
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000)
+    test.setTimeout(scaled(120_000))
     // A local stand-in for the provider's host: it serves a script that records that it ran.
     standIn = createServer((request, response) => {
       scriptRequests.push(request.url ?? '')
@@ -86,7 +87,7 @@ test.describe('with session-recording analytics configured', () => {
   })
 
   test('nothing loads before consent; accepting statistics loads the script with an anonymous id; withdrawing removes it', async ({ page }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(scaled(90_000))
     const foreign = foreignRequests(page, site.origin)
     await page.goto(`${site.origin}/en`)
     await hydrated(page)

@@ -8,8 +8,9 @@ import {
   visibleLogoVariants,
 } from './helpers/content-pages'
 import { languageTag, SAME_ON_PHONE } from './helpers/foundation'
+import { scaled } from '../fixtures/slowness.js'
 
-test.describe.configure({ timeout: 60_000 })
+test.describe.configure({ timeout: scaled(60_000) })
 
 const MAP_HOST = 'openstreetmap.org'
 const COUNTRIES = { tr: ['Türkiye', 'Türkiye', 'Almanya'], en: ['Türkiye', 'Türkiye', 'Germany'], de: ['Türkei', 'Türkei', 'Deutschland'] }
@@ -67,7 +68,7 @@ test.describe('contact client-logo slider', () => {
     const carousel = page.getByRole('region', { name: DICTIONARIES.en.contact.clients.title })
     await page.mouse.move(0, 0)
     await expect(carousel.getByRole('button', { name: t.previous })).toBeDisabled()
-    await expect.poll(() => trackScrollLeft(carousel), { timeout: 5_000 }).toBeGreaterThan(0)
+    await expect.poll(() => trackScrollLeft(carousel), { timeout: scaled(5_000) }).toBeGreaterThan(0)
     await carousel.getByRole('button', { name: t.pause }).click()
     const next = carousel.getByRole('button', { name: t.next })
     // 8 logos, 4 per view: four steps reach the end; each step's 300 ms animation settles first.
@@ -144,6 +145,6 @@ test.describe('visitor who prefers reduced motion', () => {
 
 test('contact page has no axe violations in the light and dark themes', async ({ page }) => {
   // axe on a long page is slow on a busy machine.
-  test.setTimeout(150_000)
+  test.setTimeout(scaled(150_000))
   await expectNoAxeViolations(page, '/tr/contact')
 })

@@ -1,10 +1,11 @@
 import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test'
 import { hydrated } from './helpers/foundation'
+import { scaled } from '../fixtures/slowness.js'
 
 // The two lead kinds of the content pages (issue #15): a job application and a partner request,
 // with the contact form's checks, stored under their own kind.
-test.describe.configure({ timeout: 90_000 })
-const expect = baseExpect.configure({ timeout: 20_000 })
+test.describe.configure({ timeout: scaled(90_000) })
+const expect = baseExpect.configure({ timeout: scaled(20_000) })
 
 let counter = 0
 const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${process.pid}.${++counter}@example.com`

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 import { axeBuilder } from './helpers/axe'
 import { hydrated, isPhone, SAME_ON_PHONE } from './helpers/foundation'
+import { scaled } from '../fixtures/slowness.js'
 
 // axe-core finds no violations on the 404 page, and in the open menu, in both themes (issue #2). One test per scan: on a busy machine one scan of the home page takes
 // half a minute, so two in one test ran out of its time.
-test.describe.configure({ timeout: 90_000 })
+test.describe.configure({ timeout: scaled(90_000) })
 
 /** Violations in the page, or in one region of it. */
 async function violations(page: Page, region?: string): Promise<string[]> {

@@ -4,9 +4,10 @@ import { expect, test } from '@playwright/test'
 import { FEED_ORIGIN } from '../../playwright.config'
 import { startAppServer } from '../fixtures/app-server.js'
 import { hydrated, t } from './helpers/foundation'
+import { scaled } from '../fixtures/slowness.js'
 
 // Bad input gets a redirect, the 404 page or the default — never a 5xx or a broken page.
-test.describe.configure({ timeout: 60_000 })
+test.describe.configure({ timeout: scaled(60_000) })
 
 /** A raw request, so odd paths and Host headers reach the server exactly as written. */
 function raw(port: number, request: string): Promise<{ status: number; head: string }> {
@@ -94,10 +95,10 @@ test('malformed localStorage values give the defaults and a working page', async
 
 test('graceful shutdown: SIGTERM lets an in-flight request finish', async () => {
   // Starting a second server (and its embedded database) is slow on a busy machine.
-  test.setTimeout(150_000)
+  test.setTimeout(scaled(150_000))
   const { child, exited, port: serverPort } = await startAppServer({ NEWS_FEED_TR: `${FEED_ORIGIN}/tr.xml` }, { name: 'site-e2e-shutdown' })
   try {
-    await expect.poll(async () => (await fetch(`http://127.0.0.1:${serverPort}/healthz`).catch(() => null))?.status, { timeout: 90_000 }).toBe(200)
+    await expect.poll(async () => (await fetch(`http://127.0.0.1:${serverPort}/healthz`).catch(() => null))?.status, { timeout: scaled(90_000) }).toBe(200)
     // A form post whose body arrives slowly: the request is in flight when SIGTERM comes.
     const body = 'returnTo=%2Fen%2Fcontact&name=Ada&email=ada%40example.com&number=1&company=X&message=' + 'x'.repeat(200)
     let responded = false

@@ -3,11 +3,12 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { COMPANY, escapeRegExp, hydrated, isPhone, LANGUAGES, languageTag, SAME_ON_PHONE, t } from './helpers/foundation'
+import { scaled } from '../fixtures/slowness.js'
 
 // Issue #2, points 2, 3, 5, 6, 8, 9, 10 in the browser, in tr/en/de; both projects (desktop
 // 1280 px and phone 390 px) run every test, and the colour-scheme tests run light and dark.
 // The machine running them is shared and slow at times: generous per-test time.
-test.describe.configure({ timeout: 60_000 })
+test.describe.configure({ timeout: scaled(60_000) })
 
 test.describe('production server (point 2)', () => {
   test('security, cache and compression headers; health check', async ({ request }) => {
@@ -207,11 +208,11 @@ for (const scheme of ['light', 'dark'] as const) {
       })
       await page.goto('/en', { waitUntil: 'commit' })
       await page.waitForSelector('body')
-      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme, { timeout: 1000 })
+      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme, { timeout: scaled(1000) })
       // The stylesheet is not held back but may still be on its way on a busy machine; the theme
       // attribute it keys on was already checked above, before any script could run.
       await expect
-        .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor), { timeout: 5000 })
+        .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor), { timeout: scaled(5000) })
         .toBe(scheme === 'dark' ? 'rgb(11, 18, 32)' : 'rgb(255, 255, 255)')
     })
 
@@ -500,7 +501,7 @@ test.describe('on all pages (point 10)', () => {
     )
     await toasts.first().click()
     const newest = shown[0]!.id
-    await expect(page.locator(`.toast[data-id="${newest}"]`)).toHaveCount(0, { timeout: 1500 })
+    await expect(page.locator(`.toast[data-id="${newest}"]`)).toHaveCount(0, { timeout: scaled(1500) })
     expect(shown).toHaveLength(2)
     // Newest on top, info type, no close button, in the top-right corner.
     expect(shown[0]!.id).toBeGreaterThan(shown[1]!.id)
@@ -514,7 +515,7 @@ test.describe('on all pages (point 10)', () => {
     // The pointer must not rest where the remaining toast slides up to (hover keeps it).
     await page.mouse.move(0, page.viewportSize()!.height - 1)
     // The other one leaves by itself after its 5 s.
-    await expect(toasts).toHaveCount(0, { timeout: 8000 })
+    await expect(toasts).toHaveCount(0, { timeout: scaled(8000) })
     if (!isPhone(page)) {
       // A fresh toast: kept while hovered, gone about 1 s after the pointer leaves.
       await submit.click()
@@ -526,7 +527,7 @@ test.describe('on all pages (point 10)', () => {
       await page.mouse.move(10, 400)
       await page.waitForTimeout(400)
       await expect(toasts).toHaveCount(1)
-      await expect(toasts).toHaveCount(0, { timeout: 2500 })
+      await expect(toasts).toHaveCount(0, { timeout: scaled(2500) })
     }
   })
 })

@@ -9,8 +9,9 @@ import {
   visibleLogoVariants,
 } from './helpers/content-pages'
 import { languageTag, SAME_ON_PHONE } from './helpers/foundation'
+import { scaled } from '../fixtures/slowness.js'
 
-test.describe.configure({ timeout: 60_000 })
+test.describe.configure({ timeout: scaled(60_000) })
 
 const YEARS = String(new Date().getFullYear() - 2013)
 
@@ -66,8 +67,8 @@ for (const lang of LANGUAGES) {
         new MutationObserver(() => seen.push(element.textContent ?? '')).observe(element, { subtree: true, characterData: true, childList: true })
       })
       const seen = () => page.evaluate(() => (window as unknown as { typedSeen: string[] }).typedSeen)
-      await expect.poll(async () => (await seen()).includes(d.categories.mobile), { timeout: 15_000 }).toBe(true)
-      await expect.poll(async () => (await seen()).includes(d.categories.desktop), { timeout: 15_000 }).toBe(true)
+      await expect.poll(async () => (await seen()).includes(d.categories.mobile), { timeout: scaled(15_000) }).toBe(true)
+      await expect.poll(async () => (await seen()).includes(d.categories.desktop), { timeout: scaled(15_000) }).toBe(true)
       // Between two words it erases letter by letter and types the next one letter by letter.
       const texts = await seen()
       expect(texts).toContain(d.categories.mobile.slice(0, 2))
@@ -83,9 +84,9 @@ for (const lang of LANGUAGES) {
       await page.goto(`/${lang}`)
       const values = page.getByTestId('stat-value')
       // Hydration resets the below-the-fold numbers to 0 until they scroll into view.
-      await expect(values.first()).toHaveText('0', { timeout: 15_000 })
+      await expect(values.first()).toHaveText('0', { timeout: scaled(15_000) })
       await page.getByRole('heading', { name: d.stats.title, exact: true }).scrollIntoViewIfNeeded()
-      await expect(values).toHaveText([YEARS, '120+', '200+', '600+'], { timeout: 5_000 })
+      await expect(values).toHaveText([YEARS, '120+', '200+', '600+'], { timeout: scaled(5_000) })
       // Each language writes a percentage its own way (Intl's forms): %100, 100%, 100 %.
       await expect(page.getByTestId('satisfaction-badge')).toContainText(`${new Intl.NumberFormat(lang, { style: 'percent' }).format(1)} ${d.stats.satisfaction}`)
       await expect(page.getByText(d.stats.customers, { exact: true })).toBeVisible()
@@ -133,7 +134,7 @@ test.describe('hero client-logo carousel', () => {
     const carousel = page.getByRole('region', { name: DICTIONARIES.en.home.hero.clients })
     await page.mouse.move(0, 0)
     // One 3 s autoplay step after hydration; generous, as CI machines are busy.
-    await expect.poll(() => trackScrollLeft(carousel), { timeout: 12_000 }).toBeGreaterThan(0)
+    await expect.poll(() => trackScrollLeft(carousel), { timeout: scaled(12_000) }).toBeGreaterThan(0)
     await carousel.getByRole('button', { name: DICTIONARIES.en.common.carousel.pause }).click()
     await expect(carousel.getByRole('button', { name: DICTIONARIES.en.common.carousel.play })).toBeVisible()
     await page.waitForTimeout(400)
@@ -203,6 +204,6 @@ test.describe('visitor who prefers reduced motion', () => {
 
 test('home page has no axe violations in the light and dark themes', async ({ page }) => {
   // axe on a long page is slow on a busy machine.
-  test.setTimeout(150_000)
+  test.setTimeout(scaled(150_000))
   await expectNoAxeViolations(page, '/en')
 })

@@ -1,10 +1,11 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { axeBuilder } from './helpers/axe'
 import { languageTag, SAME_ON_PHONE, t } from './helpers/foundation'
+import { scaled } from '../fixtures/slowness.js'
 
 // Each test walks a whole form round trip on a shared 2-core machine: allow for a slow server.
-test.describe.configure({ timeout: 90_000 })
-const expect = baseExpect.configure({ timeout: 20_000 })
+test.describe.configure({ timeout: scaled(90_000) })
+const expect = baseExpect.configure({ timeout: scaled(20_000) })
 
 const ADMIN_TOKEN = 'e2e-admin-token'
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { axeBuilder } from './helpers/axe'
 import { FEED_ORIGIN, startNewsApp, streamedGet, timedGet } from './helpers/news-app'
+import { scaled } from '../fixtures/slowness.js'
 
 const FIRST_TITLE = {
   tr: 'Yerli yapay zekâ modeli Türkçe testlerde rekor kırdı',
@@ -242,7 +243,7 @@ test.describe('feeds that fail', () => {
           await page.goto(`${app.origin}/tr?attempt=${++attempt}`)
           return newsSection(page, 'tr').count()
         },
-        { timeout: 10_000, intervals: [500, 500, 1000] },
+        { timeout: scaled(10_000), intervals: [500, 500, 1000] },
       )
       .toBe(1)
     await expect(newsSection(page, 'tr').getByRole('link', { name: new RegExp(FIRST_TITLE.tr) })).toBeVisible()
@@ -251,7 +252,7 @@ test.describe('feeds that fail', () => {
 
 for (const theme of ['light', 'dark'] as const) {
   test(`news section and blog pages have no accessibility violations (${theme})`, async ({ page }) => {
-    test.setTimeout(60_000) // three axe scans
+    test.setTimeout(scaled(60_000)) // three axe scans
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
     for (const [path, include] of [
       ['/en', 'section[aria-labelledby="news-heading"]'],

@@ -1,22 +1,23 @@
 import { expect, test } from '@playwright/test'
 import { startAppServer } from '../fixtures/app-server.js'
 import { FEED_ORIGIN } from '../../playwright.config'
+import { scaled } from '../fixtures/slowness.js'
 
 // Readiness, liveness, draining and metrics of the production server (issue #19). No layout
 // here: the phone project leaves this file out (playwright.config.ts).
 
 test('a draining instance answers /readyz 503 while it still serves, and stops on a second signal', async () => {
-  test.setTimeout(120_000)
+  test.setTimeout(scaled(120_000))
   const server = await startAppServer({ NEWS_FEED_TR: `${FEED_ORIGIN}/tr.xml`, SHUTDOWN_DRAIN_SECONDS: '300' }, { name: 'site-e2e-drain' })
   const url = (path: string) => `${server.origin}${path}`
   try {
-    await expect.poll(async () => (await fetch(url('/readyz')).catch(() => null))?.status, { timeout: 90_000 }).toBe(200)
+    await expect.poll(async () => (await fetch(url('/readyz')).catch(() => null))?.status, { timeout: scaled(90_000) }).toBe(200)
     expect(await (await fetch(url('/readyz'))).json()).toMatchObject({ status: 'ready', checks: { database: 'ok' } })
     expect((await fetch(url('/livez'))).status).toBe(200)
 
     server.child.kill('SIGTERM')
     // The drain lasts 300 s: the test, not a clock, decides when it ends.
-    await expect.poll(async () => (await fetch(url('/readyz'))).status, { timeout: 20_000 }).toBe(503)
+    await expect.poll(async () => (await fetch(url('/readyz'))).status, { timeout: scaled(20_000) }).toBe(503)
     expect(await (await fetch(url('/readyz'))).json()).toEqual({ status: 'draining' })
     // Still accepting and serving meanwhile: pages, health, liveness.
     expect((await fetch(url('/healthz'))).status).toBe(200)
@@ -34,12 +35,12 @@ test('a draining instance answers /readyz 503 while it still serves, and stops o
 })
 
 test('/metrics needs its bearer token and reports requests, page cache and leads', async ({ request }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(scaled(120_000))
   const token = 'e2e-metrics-token-0123456789'
   const server = await startAppServer({ NEWS_FEED_TR: `${FEED_ORIGIN}/tr.xml`, METRICS_TOKEN: token }, { name: 'site-e2e-metrics' })
   const url = (path: string) => `${server.origin}${path}`
   try {
-    await expect.poll(async () => (await fetch(url('/readyz')).catch(() => null))?.status, { timeout: 90_000 }).toBe(200)
+    await expect.poll(async () => (await fetch(url('/readyz')).catch(() => null))?.status, { timeout: scaled(90_000) }).toBe(200)
     expect((await fetch(url('/metrics'))).status).toBe(401)
     expect((await fetch(url('/metrics'), { headers: { authorization: 'Bearer wrong' } })).status).toBe(401)
 
@@ -75,13 +76,13 @@ test('/metrics needs its bearer token and reports requests, page cache and leads
 })
 
 test('behind a trusted proxy: each configured domain gets its own page and links, never an internal port or another host\'s cached page', async () => {
-  test.setTimeout(120_000)
+  test.setTimeout(scaled(120_000))
   const server = await startAppServer({ NEWS_FEED_TR: `${FEED_ORIGIN}/tr.xml`, TRUST_PROXY: '1' }, { name: 'site-e2e-proxy' })
   const get = (host: string, query: string) =>
     fetch(`${server.origin}/en?n=${query}`, { headers: { 'x-forwarded-host': host, 'x-forwarded-proto': 'https' } })
   const canonical = async (response: Response) => /<link rel="canonical" href="([^"]+)"/.exec(await response.text())?.[1]
   try {
-    await expect.poll(async () => (await fetch(`${server.origin}/readyz`).catch(() => null))?.status, { timeout: 90_000 }).toBe(200)
+    await expect.poll(async () => (await fetch(`${server.origin}/readyz`).catch(() => null))?.status, { timeout: scaled(90_000) }).toBe(200)
     // The same address for two domains, one right after the other: the second must not get the first's page.
     const german = await get('softwarefactory.de', '1')
     expect(await canonical(german)).toBe('https://softwarefactory.de/en/')

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 import { axeBuilder } from './helpers/axe'
 import { hydrated, isPhone, LANGUAGES, languageTag, SAME_ON_PHONE } from './helpers/foundation'
+import { scaled } from '../fixtures/slowness.js'
 
 // The site search (issue #16): server-rendered results without JavaScript, suggestions as you type
 // with it, folded letters, and bad input that gets a normal page.
-test.describe.configure({ timeout: 90_000 })
+test.describe.configure({ timeout: scaled(90_000) })
 
 /** Terms from a help article, a job and a shop product, per language, and the page each must find. */
 const TERMS = {

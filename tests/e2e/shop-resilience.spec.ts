@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { axeBuilder } from './helpers/axe'
 import { CART_KEY, cartButton, expectCount, hydrated, text, toast, WISHLIST_KEY } from './helpers/shop'
+import { scaled } from '../fixtures/slowness.js'
 
 /** Chunks that hold shop code; none may load on a non-shop page before the visitor asks. */
 const SHOP_CHUNK = /\/assets\/(cart-(store|panel|view|pages)|catalog|shop-(storage|keys|layout|pages|meta|index|grid|single|cart|empty-cart|checkout)|use-cart|use-shop-notices|wishlist-|product-|checkout-|order)[^/]*\.js$/
@@ -122,7 +123,7 @@ test('a full storage keeps the cart for the page and says so', async ({ page }) 
 
 for (const theme of ['light', 'dark'] as const) {
   test(`axe: grid, product, cart and checkout have no violations (${theme})`, async ({ page }) => {
-    test.setTimeout(60_000)
+    test.setTimeout(scaled(60_000))
     await page.addInitScript(
       ([key, cart, theme]) => {
         localStorage.setItem('theme', theme!)

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { CART_KEY, cartButton, expectCount, hydrated, LANGS, money, PHONE, text, toast, type Lang } from './helpers/shop'
 import { languageTag, SAME_ON_PHONE } from './helpers/foundation'
+import { scaled } from '../fixtures/slowness.js'
 
 // Nova X: $699.00 with 10 % off → $629.10 a unit (cents).
 const PHONE_PRICE = 69_900
@@ -15,7 +16,7 @@ async function openPanel(page: Page, lang: Lang) {
 
 for (const lang of LANGS) {
   test(`${lang}: grid → product → cart panel → cart page → reload → second tab → checkout → order history`, { tag: languageTag(lang) }, async ({ page, context }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(scaled(90_000))
     const name = PHONE[lang]
 
     await page.goto(`/${lang}/shop/grid`)

@@ -4,6 +4,7 @@ import { FEED_ORIGIN } from '../../playwright.config'
 import { sentTo, startSmtpSink, textOf, type SmtpSink } from '../integration/helpers/smtp-sink'
 import { axeBuilder } from './helpers/axe'
 import { hydrated, t } from './helpers/foundation'
+import { scaled } from '../fixtures/slowness.js'
 
 // The e-mail sign-up's double opt-in through a real server and a local mail sink (issue #18).
 // No layout of its own: desktop only (playwright.config.ts).
@@ -15,7 +16,7 @@ test.describe('double opt-in', () => {
   let site: Awaited<ReturnType<typeof startAppServer>>
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000)
+    test.setTimeout(scaled(120_000))
     sink = await startSmtpSink()
     site = await startAppServer(
       { NEWS_FEED_DE: `${FEED_ORIGIN}/de.xml`, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(sink.port), LEADS_INBOX: 'sales@example.com', SMTP_FROM: 'site@example.com', LEADS_MAIL_RETRY_SECONDS: '0.5', ADMIN_TOKEN: ADMIN },
@@ -29,7 +30,7 @@ test.describe('double opt-in', () => {
   })
 
   test('a sign-up gets a confirmation mail; the link asks, the button confirms, then the company is told', async ({ page, request }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(scaled(90_000))
     const email = `confirm-${Date.now()}@example.com`
     await page.goto(`${site.origin}/de`)
     await hydrated(page)
@@ -38,7 +39,7 @@ test.describe('double opt-in', () => {
     await form.getByRole('button', { name: t('de', 'leads.signup.submit') }).click()
     await expect(page.getByRole('status').filter({ hasText: t('de', 'leads.toast.signupMessage') })).toBeVisible()
 
-    await expect.poll(() => sink.messages.filter((message) => sentTo(message, email)).length, { timeout: 20_000 }).toBe(1)
+    await expect.poll(() => sink.messages.filter((message) => sentTo(message, email)).length, { timeout: scaled(20_000) }).toBe(1)
     const mail = textOf(sink.messages.find((message) => sentTo(message, email))!)
     const link = new RegExp(`${site.origin.replace(/[.:/]/g, '\\$&')}/de/confirm-email\\?lead=\\d+&token=[\\w-]{22}`).exec(mail)?.[0]
     expect(link, mail).toBeTruthy()
@@ -57,7 +58,7 @@ test.describe('double opt-in', () => {
     await page.getByRole('button', { name: t('de', 'leads.confirm.button') }).click()
     await expect(page.getByRole('status').filter({ hasText: t('de', 'leads.confirm.confirmed') })).toBeVisible()
     expect((await admin(true)).find((item) => item.email === email)?.confirmedAt).toMatch(/^\d{4}-/)
-    await expect.poll(() => sink.messages.some((message) => sentTo(message, 'sales@example.com') && message.data.includes(email)), { timeout: 20_000 }).toBe(true)
+    await expect.poll(() => sink.messages.some((message) => sentTo(message, 'sales@example.com') && message.data.includes(email)), { timeout: scaled(20_000) }).toBe(true)
 
     // The same link again: already done, no second notice.
     await page.goto(link!)

@@ -1,11 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { axeBuilder } from './helpers/axe'
 import { hydrated, isPhone, LANGUAGES, languageTag, SAME_ON_PHONE, type Lang } from './helpers/foundation'
+import { scaled } from '../fixtures/slowness.js'
 
 // Every page the header menu, the mobile menu and the footer promise (issue #15): it answers, in
 // the page's language, with an <h1>, a title of its own, no raw translation key, and on a Turkish
 // or German page no English sentence (issue #18).
-test.describe.configure({ timeout: 180_000 })
+test.describe.configure({ timeout: scaled(180_000) })
 
 /** The signed-in account pages (#17): an anonymous visitor is sent to sign-in, with the way back. */
 const SIGNED_IN_ONLY = /^\/account\/(profile|security|notifications|projects|payment-details|delete-profile)$/

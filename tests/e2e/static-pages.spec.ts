@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 import { axeBuilder } from './helpers/axe'
 import { hydrated, isPhone, SAME_ON_PHONE } from './helpers/foundation'
+import { scaled } from '../fixtures/slowness.js'
 
 // Pages that need no React ship none (issue #24, docs/decisions/021): the frame script alone runs
 // the theme switch, the menus, the cart count and the consent dialog, and forms post as HTML.
-test.describe.configure({ timeout: 90_000 })
+test.describe.configure({ timeout: scaled(90_000) })
 
 /** One page of each kind sent without React. */
 const STATIC_PAGES = [

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { SAME_ON_PHONE } from './helpers/foundation'
+import { scaled } from '../fixtures/slowness.js'
 
 // Issue #21: defects found trying the site as a visitor would.
-test.describe.configure({ timeout: 60_000 })
+test.describe.configure({ timeout: scaled(60_000) })
 
 test('the page keeps its length on the first scroll (sections below the fold estimate their height)', async ({ page }) => {
   for (const path of ['/en', '/de/contact']) {

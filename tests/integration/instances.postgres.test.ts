@@ -12,6 +12,7 @@ import { createLead } from '~/features/leads/leads.server'
 import { SharedRateLimiter } from '~/features/leads/shared-rate-limit.server'
 import { startTestPostgres, type TestPostgres } from './helpers/postgres'
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink'
+import { scaled } from '../fixtures/slowness.js'
 
 /**
  * Two app instances on one PostgreSQL server, as behind a balancer: each instance has its own
@@ -74,7 +75,7 @@ describe('two instances on one PostgreSQL database', () => {
       expect((await b!.reserve('198.51.100.3')).ok).toBe(false)
       const first = taken[0]!
       if (first.ok) first.release()
-      await expect.poll(async () => (await b!.take('198.51.100.3')).ok, { timeout: 5_000, interval: 50 }).toBe(true)
+      await expect.poll(async () => (await b!.take('198.51.100.3')).ok, { timeout: scaled(5_000), interval: 50 }).toBe(true)
       expect((await b!.take('198.51.100.3')).ok).toBe(false)
     })
 
@@ -145,7 +146,7 @@ describe('two instances on one PostgreSQL database', () => {
       try {
         await Promise.all(queues.map((queue) => queue.drain()))
         await expect
-          .poll(async () => instanceA.db.$count(leads, sql`email like 'both-%' and delivery_status = 'sent'`), { timeout: 20_000, interval: 100 })
+          .poll(async () => instanceA.db.$count(leads, sql`email like 'both-%' and delivery_status = 'sent'`), { timeout: scaled(20_000), interval: 100 })
           .toBe(emails.length)
         for (const tag of emails) expect(mailsFor(`${tag}@example.com`), tag).toHaveLength(1)
       } finally {
@@ -164,7 +165,7 @@ describe('two instances on one PostgreSQL database', () => {
       const queueA = queueOn(doomed, silentPort, 1)
       let queueB: ReturnType<typeof queueOn> | undefined
       try {
-        await expect.poll(() => sockets.size, { timeout: 10_000, interval: 50 }).toBeGreaterThan(0)
+        await expect.poll(() => sockets.size, { timeout: scaled(10_000), interval: 50 }).toBeGreaterThan(0)
         const claimed = (await instanceA.db.execute(sql`select delivery_attempts from leads where email = 'orphan@example.com'`)) as unknown as {
           rows: Array<{ delivery_attempts: number }>
         }
@@ -173,9 +174,9 @@ describe('two instances on one PostgreSQL database', () => {
         await doomed.close()
         for (const socket of sockets) socket.destroy()
         queueB = queueOn(instanceB, sink.port, 1)
-        await expect.poll(() => mailsFor('orphan@example.com').length, { timeout: 20_000, interval: 100 }).toBe(1)
+        await expect.poll(() => mailsFor('orphan@example.com').length, { timeout: scaled(20_000), interval: 100 }).toBe(1)
         await expect
-          .poll(async () => instanceB.db.$count(leads, sql`email = 'orphan@example.com' and delivery_status = 'sent'`), { timeout: 5_000 })
+          .poll(async () => instanceB.db.$count(leads, sql`email = 'orphan@example.com' and delivery_status = 'sent'`), { timeout: scaled(5_000) })
           .toBe(1)
         expect(mailsFor('orphan@example.com')).toHaveLength(1)
       } finally {

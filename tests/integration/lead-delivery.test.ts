@@ -9,6 +9,7 @@ import { leads } from '@db/schema'
 import { startDeliveryQueue } from '~/features/leads/delivery.server'
 import { createLead } from '~/features/leads/leads.server'
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink'
+import { scaled } from '../fixtures/slowness.js'
 
 const form = (tag: string) => ({
   kind: 'form' as const,
@@ -45,7 +46,7 @@ describe('lead mail queue', () => {
       pollMs: 50,
     })
     try {
-      await expect.poll(async () => (await status('down@example.com'))?.deliveryStatus, { timeout: 15_000, interval: 100 }).toBe('failed')
+      await expect.poll(async () => (await status('down@example.com'))?.deliveryStatus, { timeout: scaled(15_000), interval: 100 }).toBe('failed')
       const row = await status('down@example.com')
       expect(row).toMatchObject({ id, deliveryAttempts: 3, nextAttemptAt: null })
       expect(row?.deliveryError).toMatch(/ECONNREFUSED|connect/i)
@@ -63,7 +64,7 @@ describe('lead mail queue', () => {
       pollMs: 50,
     })
     try {
-      await expect.poll(async () => (await status('up@example.com'))?.deliveryStatus, { timeout: 10_000, interval: 100 }).toBe('sent')
+      await expect.poll(async () => (await status('up@example.com'))?.deliveryStatus, { timeout: scaled(10_000), interval: 100 }).toBe('sent')
       await queue.drain()
       expect((await status('up@example.com'))?.deliveredAt).toBeInstanceOf(Date)
       expect((await status('only-stored@example.com'))?.deliveryStatus).toBe('stored')

@@ -15,6 +15,7 @@ import { closeDatabase, getDatabase } from '~/lib/server/database.server'
 import { getSigningKeys, resetSigningSecretForTests, signingSecretSource } from '~/lib/server/signing-secret.server'
 import { guardOutboundConnections } from '../fixtures/outbound-guard'
 import { startTestPostgres, type TestPostgres } from './helpers/postgres'
+import { scaled } from '../fixtures/slowness.js'
 
 /**
  * Two site instances behind one (imaginary) load balancer, on one PostgreSQL database: A is this
@@ -208,7 +209,7 @@ describe('news picture URLs across two instances on one PostgreSQL database', ()
         const items = await loadNews('en')
         expect(items.map((item) => item.picture?.src)).toEqual([`${feed.origin}/img/story-3.png`])
       },
-      { timeout: 5_000, interval: 100 },
+      { timeout: scaled(5_000), interval: 100 },
     )
     expect(feed.state.feedReads).toBe(2)
     expect(source).toBe(`${feed.origin}/img/story-1.png`)

@@ -5,6 +5,7 @@ import { resetSigningSecretForTests } from '~/lib/server/signing-secret.server'
 import { startFeedServer } from '../../../tests/fixtures/feed-server.js'
 import { verifyNewsImage } from './news-image-signature.server'
 import { feedFor, loadNews, newsCacheStatus, resetNewsForTests, warmNews } from './news.server'
+import { scaled } from '../../../tests/fixtures/slowness.js'
 
 type Fixture = { origin: string; setFlaky: (id: string, mode: string) => void; close: () => Promise<void> }
 let fixture: Fixture
@@ -95,7 +96,7 @@ describe('loadNews against the fixture feeds', () => {
     for (const language of ['tr', 'en', 'de'] as const) expect(newsCacheStatus(language).refreshing).toBe(true)
     await vi.waitFor(() => {
       for (const language of ['tr', 'en', 'de'] as const) expect(newsCacheStatus(language).hasValue).toBe(true)
-    }, { timeout: 5000 })
+    }, { timeout: scaled(5000) })
   })
 })
 
