@@ -9,12 +9,13 @@ import { startConsent } from './consent'
 import { startDialogs } from './dialogs'
 import { startForms } from './forms'
 import { startHeaderCounts } from './header-counts'
+import { startNavigationProgress } from './navigation-progress'
 import { startScrollState } from './scroll-state'
 import { startFocusScripts } from './focus-scripts'
 import { startThemeControls } from './theme-controls'
 
 // The account's shop is cleared before the header counts the cart.
-for (const start of [startThemeControls, startDialogs, startScrollState, startAccountShopExit, startHeaderCounts, startFocusScripts, startForms, startConsent]) {
+for (const start of [startThemeControls, startDialogs, startScrollState, startAccountShopExit, startHeaderCounts, startFocusScripts, startForms, startConsent, startNavigationProgress]) {
   // One behaviour that fails (an old browser, blocked storage) must not take the others with it.
   try {
     start()

@@ -6,13 +6,13 @@ import { expect, test, type Page } from '@playwright/test'
 // Byte budgets of the production build, measured from the files the browser really asked for,
 // gzipped here (level 9 would flatter; this is zlib's default, like most servers):
 // - the frame every React page loads (framework, root, language layout: issue #2) ≤ 126 KB gzip,
-// - everything the finished home page loads on a first visit (issue #4) ≤ 143 KB gzip (135 until
+// - everything the finished home page loads on a first visit (issue #4) ≤ 144 KB gzip (135 until
 //   2026-11-25, docs/decisions/007: +1 KB for features the spec and the issues asked for, then
 //   +2 KB for the site search and the section library the home page shares chunks with, then
 //   +1 KB for the privacy notices, plural forms and the frame's part of consent, then +1 KB with
 //   the accounts (#17: 138.5 → 139.5 KB, the account menu being a chunk of its own), then +3 KB
 //   for the frame script every page loads since most pages have no React (#24: 142.7 KB, frame
-//   125.2 KB),
+//   125.2 KB), then +1 KB for the progress bar of navigations between documents (#24: 143.1 KB),
 // - its CSS ≤ 25 KB gzip, and no shop code on it (issue #6: only shop pages and the cart panel),
 // - a page without React (issue #24, docs/decisions/021) ≤ 10 KB of JavaScript, of which the frame
 //   script every page loads ≤ 5 KB.
@@ -21,7 +21,7 @@ const STATIC_PAGE_JS_BUDGET = 10 * 1024
 const FRAME_SCRIPT_BUDGET = 5 * 1024
 /** The frame script (app/frame): on every page, with or without React. */
 const FRAME_SCRIPT = /^\/assets\/frame-[\w-]+\.js$/
-const HOME_JS_BUDGET = 143 * 1024
+const HOME_JS_BUDGET = 144 * 1024
 const CSS_BUDGET = 25 * 1024
 const CLIENT_DIR = path.resolve('build/client')
 /** Files of the frame: the client entry, the shared shell chunk and the root/layout route modules. */

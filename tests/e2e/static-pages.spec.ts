@@ -67,6 +67,56 @@ test('on a page without React the theme switch works and persists', { tag: SAME_
   await expect(page.getByRole('radio', { name: 'Light' })).toHaveAttribute('aria-checked', 'true')
 })
 
+test('on a page without React a link starts the progress bar, and the next page arrives without it', { tag: SAME_ON_PHONE }, async ({ page }) => {
+  await page.goto('/en/privacy-policy')
+  await withoutReact(page)
+  const progress = page.locator('.navigation-progress')
+  await expect(progress).toHaveAttribute('data-phase', 'idle')
+  // The next page's answer is held until the bar has been seen.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/en/cookie-policy', async (route) => {
+    await held
+    await route.continue()
+  })
+  // The page reports each phase of the bar: while a navigation is pending, Playwright waits for
+  // it to end before it reads the page.
+  const phases: string[] = []
+  await page.exposeFunction('reportProgressPhase', (phase: string) => phases.push(phase))
+  await page.evaluate(() => {
+    const bar = document.querySelector<HTMLElement>('.navigation-progress')!
+    const report = (window as unknown as { reportProgressPhase: (phase: string) => void }).reportProgressPhase
+    new MutationObserver(() => report(bar.dataset.phase ?? '')).observe(bar, { attributeFilter: ['data-phase'] })
+  })
+  // With the keyboard: a hover would have the speculation rules prefetch the page, past the hold.
+  await page.locator('footer').getByRole('link', { name: 'Cookie policy' }).first().focus()
+  await page.keyboard.press('Enter')
+  await expect.poll(() => phases).toEqual(['loading'])
+  release()
+  await expect(page).toHaveURL(/\/en\/cookie-policy$/)
+  await expect(page.locator('.navigation-progress')).toHaveAttribute('data-phase', 'idle')
+  // A jump within the page starts nothing.
+  await page.evaluate(() => {
+    const link = Object.assign(document.createElement('a'), { href: '#main', textContent: 'jump' })
+    document.body.prepend(link)
+    link.click()
+  })
+  await expect(page.locator('.navigation-progress')).toHaveAttribute('data-phase', 'idle')
+})
+
+test('an article shows how far it has been read', { tag: SAME_ON_PHONE }, async ({ page }) => {
+  await page.goto('/en/blog/single/v1')
+  await withoutReact(page)
+  const bar = page.locator('.reading-progress')
+  const widthShare = () => bar.evaluate((element) => element.getBoundingClientRect().width / document.documentElement.clientWidth)
+  await expect.poll(widthShare).toBeLessThan(0.05)
+  await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) / 2))
+  await expect.poll(widthShare).toBeGreaterThan(0.4)
+  await expect.poll(widthShare).toBeLessThan(0.6)
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await expect.poll(widthShare).toBeGreaterThan(0.99)
+})
+
 test('on a page without React the mobile menu opens and closes with the keyboard', async ({ page }) => {
   test.skip(!isPhone(page), 'the menu button is the phone layout')
   await page.goto('/de/pricing')
@@ -145,8 +195,9 @@ test('a page without React has no accessibility violations in light and dark', a
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme })
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-    // Colours change with a transition: scan once they have settled.
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))))
+    // Colours change with a transition: scan once they have settled (the reading progress is an
+    // animation that follows the scroll position and never ends).
+    await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))))
     const results = await axeBuilder(page).analyze()
     expect(results.violations.map((v) => `${theme}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
   }

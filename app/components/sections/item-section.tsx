@@ -153,6 +153,8 @@ function ArticleItem({ item, wide }: { item: CollectionItem<'articles'> | Collec
   const date = item.collection === 'articles' ? item.data.date : item.data.updated
   return (
     <article className={cn('mx-auto', wide ? 'max-w-4xl' : 'max-w-3xl')}>
+      {/* How far the visitor has read: a scroll-driven animation (app.css), no script. */}
+      <div aria-hidden="true" className="reading-progress" />
       {item.collection === 'articles' && wide && <Artwork art={item.data.art} crop="aspect-[5/2]" className="mb-8" />}
       <p className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
         <span className="inline-flex items-center gap-1.5">
