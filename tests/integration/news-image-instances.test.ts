@@ -73,7 +73,7 @@ async function startInstanceB(env: NodeJS.ProcessEnv): Promise<Listening & { chi
   let output = ''
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`instance B did not start:\n${output}`)), 30_000)
+    const timer = setTimeout(() => reject(new Error(`instance B did not start:\n${output}`)), scaled(30_000))
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
       const match = /\{"listening":(\d+)\}/.exec(output)
