@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { axeBuilder } from './helpers/axe'
-import { CART_KEY, cartButton, expectCount, hydrated, text, toast, WISHLIST_KEY } from './helpers/shop'
+import { CART_KEY, cartButton, expectCount, hydrated, recordToasts, text, toastsShown, WISHLIST_KEY } from './helpers/shop'
 import { scaled } from '../fixtures/slowness.js'
 
 /** Chunks that hold shop code; none may load on a non-shop page before the visitor asks. */
@@ -61,6 +61,7 @@ for (const [label, value] of [
   ['unknown ids and out-of-range quantities', JSON.stringify({ v: 1, items: [{ productId: 4242, quantity: 1 }, { productId: 1032, quantity: 999 }, { productId: 1030, quantity: -3 }] })],
 ] as const) {
   test(`a stored cart with ${label} recovers and says so once`, async ({ page }) => {
+    await recordToasts(page)
     await page.addInitScript(
       ([key, raw]) => {
         if (!sessionStorage.getItem('seeded')) localStorage.setItem(key!, raw!)
@@ -70,8 +71,7 @@ for (const [label, value] of [
     )
     await page.goto('/en/shop/cart')
     await hydrated(page)
-    await expect(toast(page, text('en', 'shop.toast.repaired'))).toHaveCount(1)
-    await expect(toast(page, text('en', 'shop.toast.repaired'))).toHaveAttribute('data-type', 'info')
+    await expect.poll(() => toastsShown(page, text('en', 'shop.toast.repaired'))).toEqual(['info'])
     const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), CART_KEY)) ?? 'null') as { v: number; items: { productId: number; quantity: number }[] }
     expect(stored.v).toBe(1)
     expect(stored.items.every((item) => [1030, 1031, 1032].includes(item.productId) && item.quantity > 0 && item.quantity <= 40)).toBe(true)
@@ -79,19 +79,21 @@ for (const [label, value] of [
     await page.reload()
     await hydrated(page)
     await page.waitForTimeout(300)
-    await expect(toast(page, text('en', 'shop.toast.repaired'))).toHaveCount(0)
+    expect(await toastsShown(page, text('en', 'shop.toast.repaired'))).toEqual([])
   })
 }
 
 test('a corrupted wishlist recovers on the wishlist page', async ({ page }) => {
+  await recordToasts(page)
   await page.addInitScript((key) => localStorage.getItem(key) ?? localStorage.setItem(key, '[[[nope'), WISHLIST_KEY)
   await page.goto('/tr/account/wishlist')
   await hydrated(page)
-  await expect(toast(page, text('tr', 'shop.toast.repaired'))).toBeVisible()
+  await expect.poll(() => toastsShown(page, text('tr', 'shop.toast.repaired'))).toEqual(['info'])
   await expect(page.getByText(text('tr', 'account.wishlist.empty'))).toBeVisible()
 })
 
 test('with storage disabled the shop still works in memory and says so', async ({ page }) => {
+  await recordToasts(page)
   await page.addInitScript(() => {
     Object.defineProperty(window, 'localStorage', {
       configurable: true,
@@ -104,10 +106,11 @@ test('with storage disabled the shop still works in memory and says so', async (
   await hydrated(page)
   await page.getByRole('button', { name: text('de', 'shop.product.addToCart') }).click()
   await expectCount(page, 1)
-  await expect(toast(page, text('de', 'shop.toast.unavailable'))).toHaveCount(1)
+  await expect.poll(() => toastsShown(page, text('de', 'shop.toast.unavailable'))).toHaveLength(1)
 })
 
 test('a full storage keeps the cart for the page and says so', async ({ page }) => {
+  await recordToasts(page)
   await page.addInitScript(() => {
     Storage.prototype.setItem = function () {
       throw new DOMException('Quota exceeded', 'QuotaExceededError')
@@ -117,8 +120,8 @@ test('a full storage keeps the cart for the page and says so', async ({ page }) 
   await hydrated(page)
   await page.getByRole('button', { name: 'Add to cart' }).click()
   await expectCount(page, 1)
-  await expect(toast(page, text('en', 'shop.toast.unavailable'))).toBeVisible()
-  await expect(toast(page, 'Organic Cotton T-Shirt added to your cart')).toBeVisible()
+  await expect.poll(() => toastsShown(page, text('en', 'shop.toast.unavailable'))).toHaveLength(1)
+  await expect.poll(() => toastsShown(page, 'Organic Cotton T-Shirt added to your cart')).toEqual(['success'])
 })
 
 for (const theme of ['light', 'dark'] as const) {

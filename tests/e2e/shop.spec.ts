@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { CART_KEY, cartButton, expectCount, hydrated, LANGS, money, PHONE, text, toast, type Lang } from './helpers/shop'
+import { CART_KEY, cartButton, expectCount, hydrated, LANGS, money, PHONE, recordToasts, text, toastsShown, type Lang } from './helpers/shop'
 import { languageTag, SAME_ON_PHONE } from './helpers/foundation'
 import { scaled } from '../fixtures/slowness.js'
 
@@ -17,6 +17,7 @@ async function openPanel(page: Page, lang: Lang) {
 for (const lang of LANGS) {
   test(`${lang}: grid → product → cart panel → cart page → reload → second tab → checkout → order history`, { tag: languageTag(lang) }, async ({ page, context }) => {
     test.setTimeout(scaled(90_000))
+    await recordToasts(page)
     const name = PHONE[lang]
 
     await page.goto(`/${lang}/shop/grid`)
@@ -30,7 +31,7 @@ for (const lang of LANGS) {
     // Add: success toast, header count at once.
     await hydrated(page)
     await page.getByRole('button', { name: text(lang, 'shop.product.addToCart') }).click()
-    await expect(toast(page, text(lang, 'shop.toast.added', { name }))).toHaveAttribute('data-type', 'success')
+    await expect.poll(() => toastsShown(page, text(lang, 'shop.toast.added', { name }))).toEqual(['success'])
     await expectCount(page, 1)
 
     // The panel shows it; a different quantity changes the subtotal.
@@ -49,7 +50,7 @@ for (const lang of LANGS) {
 
     // Remove on the cart page: error-style toast, then the empty-cart page.
     await page.getByRole('main').getByRole('button', { name: text(lang, 'shop.cart.removeItem', { name }) }).click()
-    await expect(toast(page, text(lang, 'shop.toast.removed', { name }))).toHaveAttribute('data-type', 'error')
+    await expect.poll(() => toastsShown(page, text(lang, 'shop.toast.removed', { name }))).toEqual(['error'])
     await expect(page).toHaveURL(`/${lang}/shop/empty-cart`)
     await expect(page.getByRole('heading', { level: 1, name: text(lang, 'shop.emptyCart.title') })).toBeVisible()
     await expectCount(page, 0)
@@ -123,6 +124,7 @@ for (const lang of LANGS) {
 }
 
 test('en: the wishlist heart toggles on cards and the product page; the wishlist page moves to cart and removes', { tag: SAME_ON_PHONE }, async ({ page }) => {
+  await recordToasts(page)
   await page.goto('/en/shop/grid')
   await hydrated(page)
   const heart = page.getByRole('button', { name: 'Add Organic Cotton T-Shirt to your wishlist' })
@@ -142,7 +144,7 @@ test('en: the wishlist heart toggles on cards and the product page; the wishlist
   await hydrated(page)
   await expect(page.getByRole('button', { name: /^Move .* to the cart$/ })).toHaveCount(1)
   await page.getByRole('button', { name: 'Move Organic Cotton T-Shirt to the cart' }).click()
-  await expect(toast(page, 'Organic Cotton T-Shirt added to your cart')).toBeVisible()
+  await expect.poll(() => toastsShown(page, 'Organic Cotton T-Shirt added to your cart')).toEqual(['success'])
   await expectCount(page, 1)
   await expect(page.getByText('Your wishlist is empty.')).toBeVisible()
 
@@ -169,6 +171,7 @@ test('en: the grid sorts and filters through its query string, server-rendered',
 })
 
 test('en: one line holds at most 3 (the spec\'s 01–03) and a product never more than its stock', { tag: SAME_ON_PHONE }, async ({ page }) => {
+  await recordToasts(page)
   await page.goto('/en/shop/single/1030')
   await hydrated(page)
   const quantity = page.getByRole('combobox', { name: 'Quantity' })
@@ -177,7 +180,7 @@ test('en: one line holds at most 3 (the spec\'s 01–03) and a product never mor
   await page.getByRole('button', { name: 'Add to cart' }).click()
   await expectCount(page, 3)
   await page.getByRole('button', { name: 'Add to cart' }).click()
-  await expect(toast(page, 'You can add at most 3 of Nova X Smartphone to your cart')).toBeVisible()
+  await expect.poll(() => toastsShown(page, 'You can add at most 3 of Nova X Smartphone to your cart')).toEqual(['warning'])
   await expectCount(page, 3)
   // Running shoes: 5 in stock, shared by the lines of every size.
   await page.goto('/en/shop/single/1032')
@@ -187,7 +190,7 @@ test('en: one line holds at most 3 (the spec\'s 01–03) and a product never mor
     await page.getByRole('combobox', { name: 'Quantity' }).selectOption('3')
     await page.getByRole('button', { name: 'Add to cart' }).click()
   }
-  await expect(toast(page, 'Only 5 of Lightweight Running Shoes in stock')).toBeVisible()
+  await expect.poll(() => toastsShown(page, 'Only 5 of Lightweight Running Shoes in stock')).toEqual(['warning'])
   await expectCount(page, 8)
   // The cart offers no more than 3, nor more than the stock leaves.
   const panel = await openPanel(page, 'en')

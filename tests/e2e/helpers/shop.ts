@@ -46,6 +46,34 @@ export async function hydrated(page: Page) {
   })
 }
 
-export function toast(page: Page, message: string) {
-  return page.locator('[data-type]').filter({ hasText: message })
+type ShownToast = { type: string; text: string }
+
+/**
+ * Records every toast the page shows (its type and text), so that a test checks what the page
+ * said and not whether it is still on screen: a toast leaves after 5 s, and on a busy machine a
+ * few checks in a row can take longer. Call before the page loads; read with `toastsShown`.
+ */
+export async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const shown: ShownToast[] = []
+    Object.defineProperty(window, '__toastsShown', { value: shown })
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue
+          for (const element of node.matches('[data-type]') ? [node] : Array.from(node.querySelectorAll('[data-type]'))) {
+            shown.push({ type: element.getAttribute('data-type') ?? '', text: element.textContent ?? '' })
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+}
+
+/** The types of the toasts this page has shown so far whose text contains `message`, in order. */
+export function toastsShown(page: Page, message: string): Promise<string[]> {
+  return page.evaluate(
+    (message) => (window as unknown as { __toastsShown: ShownToast[] }).__toastsShown.filter((shown) => shown.text.includes(message)).map((shown) => shown.type),
+    message,
+  )
 }
