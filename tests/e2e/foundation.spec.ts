@@ -350,6 +350,25 @@ test.describe('header (point 8)', () => {
     await expect(cart.first()).toContainText('0')
   })
 
+  test('the header bar fits in one row at every width and in every language, the cart always in view', { tag: SAME_ON_PHONE }, async ({ page }) => {
+    test.setTimeout(scaled(60_000))
+    // A full wishlist: its badge shows too.
+    await page.addInitScript(() => localStorage.setItem('sf.shop.wishlist', JSON.stringify({ v: 1, productIds: [1030, 1031, 1032] })))
+    for (const width of [360, 640, 768, 1024, 1100, 1280, 1536, 1920]) {
+      await page.setViewportSize({ width, height: 700 })
+      for (const lang of LANGUAGES) {
+        await page.goto(`/${lang}/help/detail`)
+        await hydrated(page)
+        const fit = await page.evaluate(() => {
+          const bar = document.querySelector('.site-header-bar')!
+          const cart = document.querySelector('[data-cart-link]')!.getBoundingClientRect()
+          return { barOverflow: bar.scrollWidth - bar.clientWidth, pageOverflow: document.documentElement.scrollWidth - innerWidth, cartInView: cart.left >= 0 && cart.right <= innerWidth }
+        })
+        expect(fit, `${lang} at ${width} px`).toEqual({ barOverflow: 0, pageOverflow: 0, cartInView: true })
+      }
+    }
+  })
+
   test('the floating search opens the search page for what was typed', async ({ page }) => {
     await page.goto('/de')
     await hydrated(page)

@@ -5,6 +5,7 @@ import { LocalizedLink } from '~/features/i18n/localized-link'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LanguageSwitcher } from '~/features/i18n/language-switcher'
 import { HeaderCartButton } from '~/features/shop/cart/header-cart-button'
+import { HeaderWishlistLink } from '~/features/shop/wishlist/header-wishlist-link'
 import type { SignedInAccount } from '~/features/accounts/account-menu'
 import { DarkModeToggle, ThemeMenu } from '~/features/theme/theme-switcher'
 import { DesktopNav, HEADER_ANCHOR } from './desktop-nav'
@@ -25,11 +26,12 @@ export function SiteHeader({ companyName, signInUrl, account }: { companyName: s
       className="site-header sticky top-0 z-40 border-b border-transparent bg-background/95 backdrop-blur transition-shadow"
       style={{ anchorName: HEADER_ANCHOR } as CSSProperties}
     >
-      <div className="site-header-bar mx-auto flex h-[4.5rem] max-w-7xl items-center gap-2 px-4 transition-[height]">
+      {/* Wider from 2xl on, where the search input joins the bar: everything must fit in one row at
+          every width and language (tests/e2e/foundation.spec.ts measures it). */}
+      <div className="site-header-bar mx-auto flex h-[4.5rem] max-w-7xl items-center gap-2 px-4 transition-[height] 2xl:max-w-[96rem]">
         <MobileNavButton />
         <LocalizedLink to="/" className="me-2 flex shrink-0 items-center gap-2 font-bold" aria-label={t('header.logoLabel', { company: companyName })}>
           <LogoMark />
-          <span className="hidden text-lg 2xl:inline">{companyName}</span>
         </LocalizedLink>
         <DesktopNav />
         <div className="ms-auto flex items-center gap-0.5">
@@ -54,9 +56,10 @@ export function SiteHeader({ companyName, signInUrl, account }: { companyName: s
               </LocalizedLink>
             </>
           )}
-          <LocalizedLink to="/shop/grid" className="hidden h-10 items-center whitespace-nowrap rounded-lg bg-primary px-3 text-sm font-semibold text-primary-foreground hover:opacity-90 md:inline-flex">
+          <LocalizedLink to="/shop/grid" className="hidden h-10 items-center whitespace-nowrap rounded-lg bg-primary px-3 text-sm font-semibold text-primary-foreground hover:opacity-90 md:inline-flex lg:hidden xl:inline-flex">
             {t('header.buyNow')}
           </LocalizedLink>
+          <HeaderWishlistLink />
           <HeaderCartButton />
         </div>
       </div>

@@ -83,11 +83,11 @@ export function AccountMenu({ account }: { account: SignedInAccount }) {
       label={
         <>
           <Avatar name={account.name} />
-          <span className="hidden max-w-32 truncate lg:inline">{account.name}</span>
+          <span className="hidden max-w-32 truncate xl:inline">{account.name}</span>
           <span className="sr-only">{t('header.account.label')}</span>
         </>
       }
-      buttonClassName="inline-flex h-10 items-center gap-2 rounded-lg px-1.5 text-sm font-medium hover:bg-muted lg:pe-3"
+      buttonClassName="inline-flex h-10 items-center gap-2 rounded-lg px-1.5 text-sm font-medium hover:bg-muted xl:pe-3"
       panelClassName="w-60"
     >
       <p className="truncate px-3 pt-1 pb-2 text-xs text-muted-foreground">{t('header.account.signedInAs', { name: account.name })}</p>
