@@ -145,6 +145,29 @@ test('the header of a page without React shows the cart count after a product is
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart: 1 item' })).toBeVisible()
 })
 
+test('the header counts the wishlist on pages with and without React and links to it', { tag: SAME_ON_PHONE }, async ({ page }) => {
+  const banner = page.getByRole('banner')
+  const badge = banner.getByTestId('wishlist-count')
+  await page.goto('/en/shop/single/1030')
+  await hydrated(page)
+  await expect(banner.getByRole('link', { name: 'Wishlist: 0 items' })).toBeVisible()
+  await expect(badge).toBeHidden()
+  await page.getByRole('button', { name: 'Add Nova X Smartphone to your wishlist' }).first().click()
+  await expect(badge).toHaveText('1')
+  await expect(banner.getByRole('link', { name: 'Wishlist: 1 item' })).toBeVisible()
+
+  await page.goto('/de/help/detail')
+  await withoutReact(page)
+  await expect(badge).toHaveText('1')
+  await banner.getByRole('link', { name: 'Wunschliste: 1 Artikel' }).click()
+  await expect(page).toHaveURL(/\/de\/account\/wishlist$/)
+  await hydrated(page)
+  // Emptied on the wishlist page: the count goes, and the name says so.
+  await page.getByRole('button', { name: 'Nova X Smartphone von der Wunschliste entfernen' }).click()
+  await expect(badge).toBeHidden()
+  await expect(banner.getByRole('link', { name: 'Wunschliste: 0 Artikel' })).toBeVisible()
+})
+
 test('a lead form on a page without React posts and shows its translated result', { tag: SAME_ON_PHONE }, async ({ page }) => {
   await page.goto('/tr/career/single/devops-engineer')
   await withoutReact(page)

@@ -5,11 +5,10 @@ import { useLocation } from 'react-router'
 import { toast } from '~/components/ui/toast'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LocalizedLink } from '~/features/i18n/localized-link'
+import { CountBadge, countLabels } from '../header-count'
 import { CART_KEY, loadCartStore, storedCartExists } from './cart-bridge'
 
 const ShoppingCart = icon(ShoppingCartDrawing)
-/** The placeholder the frame script replaces with the count. */
-const COUNT = '{count}'
 
 type PanelProps = { open: boolean; onClose: () => void }
 let panelModule: Promise<{ CartPanel: ComponentType<PanelProps> }> | null = null
@@ -63,24 +62,11 @@ export function HeaderCartButton() {
         onFocus={preload}
         aria-haspopup="dialog"
         data-cart-link=""
-        // The server cannot know the stored cart: 0 until the frame script counts it. These
-        // attributes never change in React, so React never undoes the script's writing.
-        aria-label={t('shop.cart.open.other', { count: 0 })}
-        data-label-one={t('shop.cart.open.one', { count: COUNT })}
-        data-label-other={t('shop.cart.open.other', { count: COUNT })}
+        {...countLabels(t, 'shop.cart.open.one', 'shop.cart.open.other')}
         className="relative inline-flex size-10 items-center justify-center rounded-lg hover:bg-muted"
       >
         <ShoppingCart aria-hidden="true" className="size-5" />
-        {/* Fixed size from the server render on: the count never moves the header. */}
-        <span
-          aria-hidden="true"
-          data-testid="cart-count"
-          data-cart-count=""
-          suppressHydrationWarning
-          className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-content-center rounded-full bg-primary px-1 text-[11px] font-bold text-primary-foreground tabular-nums"
-        >
-          0
-        </span>
+        <CountBadge of="cart" />
       </LocalizedLink>
       {Panel && <Panel open={open} onClose={() => setOpen(false)} />}
     </>
