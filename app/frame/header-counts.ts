@@ -3,26 +3,29 @@ import { countStoredCart } from '~/features/shop/cart/cart-count'
 import { countStoredWishlist } from '~/features/shop/wishlist/wishlist-count'
 import { FRAME_REFRESH_EVENT, SHOP_STORAGE_EVENT, type ShopStorageDetail } from './frame-events'
 
-/** One count of the header: which stored value it counts, how, and where it is shown. */
-type HeaderCount = { key: string; count: (raw: string | null) => number; link: string; badge: string; hideZero: boolean }
+/**
+ * One count of the header: which stored value it counts, and how. `of` names its markup
+ * (`[data-cart-link]` holding `[data-cart-count]`: header-count.tsx).
+ */
+type HeaderCount = { of: 'cart' | 'wishlist'; key: string; count: (raw: string | null) => number }
 
 /**
  * The header's cart and wishlist counts, read from the browser's storage on every page, shop code
  * loaded or not. Markup (header-cart-button.tsx, header-wishlist-link.tsx): the link carries its
  * accessible name for one and for several items (`data-label-one`, `data-label-other`, with
- * `{count}`), and holds the badge. The cart shows 0 (SPEC's header); the wishlist's badge stays
- * hidden while the list is empty.
+ * `{count}`), and holds the badge. The cart shows 0 (SPEC's header); a badge marked
+ * `data-hidden-when-zero` (the wishlist's) stays hidden while there is nothing to count.
  */
 const COUNTS: readonly HeaderCount[] = [
-  { key: CART_KEY, count: countStoredCart, link: '[data-cart-link]', badge: '[data-cart-count]', hideZero: false },
-  { key: WISHLIST_KEY, count: countStoredWishlist, link: '[data-wishlist-link]', badge: '[data-wishlist-count]', hideZero: true },
+  { of: 'cart', key: CART_KEY, count: countStoredCart },
+  { of: 'wishlist', key: WISHLIST_KEY, count: countStoredWishlist },
 ]
 
 export function startHeaderCounts(): void {
   for (const headerCount of COUNTS) startHeaderCount(headerCount)
 }
 
-function startHeaderCount({ key, count, link: linkSelector, badge: badgeSelector, hideZero }: HeaderCount): void {
+function startHeaderCount({ of, key, count }: HeaderCount): void {
   // The value as the shop last said it is (it may be in memory only: storage full or blocked).
   let told: string | null = null
   const show = () => {
@@ -35,13 +38,13 @@ function startHeaderCount({ key, count, link: linkSelector, badge: badgeSelector
       }
     }
     const total = count(raw)
-    for (const link of document.querySelectorAll<HTMLElement>(linkSelector)) {
+    for (const link of document.querySelectorAll<HTMLElement>(`[data-${of}-link]`)) {
       const label = total === 1 ? link.dataset.labelOne : link.dataset.labelOther
       if (label) link.setAttribute('aria-label', label.replace('{count}', String(total)))
-      const badge = link.querySelector<HTMLElement>(badgeSelector)
+      const badge = link.querySelector<HTMLElement>(`[data-${of}-count]`)
       if (!badge) continue
       badge.textContent = total > 99 ? '99+' : String(total)
-      if (hideZero) badge.hidden = total === 0
+      if (badge.hasAttribute('data-hidden-when-zero')) badge.hidden = total === 0
     }
   }
   show()

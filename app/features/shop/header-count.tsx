@@ -22,6 +22,7 @@ export function CountBadge({ of, hiddenWhenZero = false }: { of: 'cart' | 'wishl
     <span
       aria-hidden="true"
       hidden={hiddenWhenZero}
+      data-hidden-when-zero={hiddenWhenZero ? '' : undefined}
       data-testid={`${of}-count`}
       {...{ [`data-${of}-count`]: '' }}
       suppressHydrationWarning
