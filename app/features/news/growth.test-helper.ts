@@ -37,6 +37,7 @@ export function timeGrowth(
   small: number,
   large: number,
   samples = 3,
+  attempts = 3,
 ): Growth {
   const inputs = { small: make(small), large: make(large) }
   const once = (input: string) => {
@@ -59,14 +60,25 @@ export function timeGrowth(
   }
   const sampleSmall = calibrate(inputs.small, 5)
   const sampleLarge = calibrate(inputs.large, 5)
-  let fastestSmall = Number.POSITIVE_INFINITY
-  let fastestLarge = Number.POSITIVE_INFINITY
-  for (let i = 0; i < samples; i++) {
-    fastestSmall = Math.min(fastestSmall, sampleSmall.sample())
-    fastestLarge = Math.min(fastestLarge, sampleLarge.sample())
+  const measureRatio = () => {
+    let fastestSmall = Number.POSITIVE_INFINITY
+    let fastestLarge = Number.POSITIVE_INFINITY
+    for (let i = 0; i < samples; i++) {
+      fastestSmall = Math.min(fastestSmall, sampleSmall.sample())
+      fastestLarge = Math.min(fastestLarge, sampleLarge.sample())
+    }
+    return fastestLarge / fastestSmall
   }
   const factor = large / small
-  return { ratio: fastestLarge / fastestSmall, linear: factor, quadratic: factor ** 2, limit: factor ** 1.5 }
+  const limit = factor ** 1.5
+  // A busy machine only ever makes one measurement look worse than the code is, and for calls
+  // that take microseconds it can (measured once: 86 for 16 times the input, limit 64, beside
+  // two busy loops). So a ratio over the limit is measured again, up to `attempts` times, and
+  // the best one counts. Quadratic code cannot pass that way: it misses the limit by √k on
+  // every attempt, and a slow spell would have to land on the small input each time.
+  let ratio = measureRatio()
+  for (let attempt = 1; attempt < attempts && ratio >= limit; attempt++) ratio = Math.min(ratio, measureRatio())
+  return { ratio, linear: factor, quadratic: factor ** 2, limit }
 }
 
 /**
