@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { startAppServer } from '../fixtures/app-server.js'
 import { axeBuilder } from './helpers/axe'
-import { escapeRegExp, hydrated, t } from './helpers/foundation'
+import { escapeRegExp, HEADER_WIDTHS, headerFit, hydrated, LANGUAGES, t } from './helpers/foundation'
 import { CART_KEY, expectCount, PHONE, WISHLIST_KEY } from './helpers/shop'
 import { scaled } from '../fixtures/slowness.js'
 
@@ -106,6 +106,28 @@ test.describe('accounts', () => {
     await signInWith(page, email, newPassword)
     await expect(page).toHaveURL(`${site.origin}/en/account/profile`)
     await expect(page.getByRole('heading', { level: 2, name: t('en', 'account.profile.title') })).toBeVisible()
+  })
+
+  test("a signed-in visitor's header, with a long name, fits in one row at every width and in every language", async ({ page }) => {
+    test.setTimeout(scaled(120_000))
+    const email = `long-name-${Date.now()}@example.com`
+    const password = 'long name passphrase 2026'
+    const post = (path: string, form: Record<string, string>) => page.request.post(`${site.origin}${path}`, { form, headers: { origin: site.origin }, maxRedirects: 0 })
+    expect((await post('/en/auth/sign-up', { name: 'Maximiliane Schwarzenberg-Lindqvist', email, password })).status()).toBeLessThan(400)
+    await expect.poll(() => loggedLink('verify')).toContain('/en/auth/verify-email?token=')
+    await page.goto(loggedLink('verify')!)
+    await expect(page.getByRole('status').filter({ hasText: t('en', 'account.auth.verify.verified') })).toBeVisible()
+    // The page's request context shares the browser's cookies: this signs the page in.
+    expect((await post('/en/auth/sign-in', { email, password })).status()).toBe(303)
+    for (const width of HEADER_WIDTHS) {
+      await page.setViewportSize({ width, height: 700 })
+      for (const lang of LANGUAGES) {
+        await page.goto(`${site.origin}/${lang}/help/detail`)
+        await hydrated(page)
+        await expect(page.getByRole('banner').getByRole('button', { name: t(lang, 'header.account.label') })).toBeVisible()
+        expect(await headerFit(page), `${lang} at ${width} px`).toEqual({ barOverflow: 0, pageOverflow: 0, cartInView: true })
+      }
+    }
   })
 
   test('returnUrl leads back to a page of this site and never elsewhere', async ({ request }) => {

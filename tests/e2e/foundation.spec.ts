@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
-import { COMPANY, escapeRegExp, hydrated, isPhone, LANGUAGES, languageTag, SAME_ON_PHONE, t } from './helpers/foundation'
+import { COMPANY, escapeRegExp, HEADER_WIDTHS, headerFit, hydrated, isPhone, LANGUAGES, languageTag, SAME_ON_PHONE, t } from './helpers/foundation'
 import { scaled } from '../fixtures/slowness.js'
 
 // Issue #2, points 2, 3, 5, 6, 8, 9, 10 in the browser, in tr/en/de; both projects (desktop
@@ -354,17 +354,12 @@ test.describe('header (point 8)', () => {
     test.setTimeout(scaled(60_000))
     // A full wishlist: its badge shows too.
     await page.addInitScript(() => localStorage.setItem('sf.shop.wishlist', JSON.stringify({ v: 1, productIds: [1030, 1031, 1032] })))
-    for (const width of [360, 640, 768, 1024, 1100, 1280, 1536, 1920]) {
+    for (const width of HEADER_WIDTHS) {
       await page.setViewportSize({ width, height: 700 })
       for (const lang of LANGUAGES) {
         await page.goto(`/${lang}/help/detail`)
         await hydrated(page)
-        const fit = await page.evaluate(() => {
-          const bar = document.querySelector('.site-header-bar')!
-          const cart = document.querySelector('[data-cart-link]')!.getBoundingClientRect()
-          return { barOverflow: bar.scrollWidth - bar.clientWidth, pageOverflow: document.documentElement.scrollWidth - innerWidth, cartInView: cart.left >= 0 && cart.right <= innerWidth }
-        })
-        expect(fit, `${lang} at ${width} px`).toEqual({ barOverflow: 0, pageOverflow: 0, cartInView: true })
+        expect(await headerFit(page), `${lang} at ${width} px`).toEqual({ barOverflow: 0, pageOverflow: 0, cartInView: true })
       }
     }
   })

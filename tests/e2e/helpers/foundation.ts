@@ -57,3 +57,18 @@ export async function hydrated(page: Page): Promise<void> {
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
+
+/** The widths the header is measured at: phones, the breakpoints and the widths between them. */
+export const HEADER_WIDTHS = [360, 640, 768, 1024, 1100, 1280, 1536, 1920] as const
+
+/**
+ * Whether the header bar fits this page's width: by how much the bar and the page overflow
+ * sideways (both 0 when it fits), and whether the cart is in view.
+ */
+export function headerFit(page: Page): Promise<{ barOverflow: number; pageOverflow: number; cartInView: boolean }> {
+  return page.evaluate(() => {
+    const bar = document.querySelector('.site-header-bar')!
+    const cart = document.querySelector('[data-cart-link]')!.getBoundingClientRect()
+    return { barOverflow: bar.scrollWidth - bar.clientWidth, pageOverflow: document.documentElement.scrollWidth - innerWidth, cartInView: cart.left >= 0 && cart.right <= innerWidth }
+  })
+}
