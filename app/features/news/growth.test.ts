@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { KB, repeatTo, timeGrowth } from './growth.test-helper'
+import { GROWTH_STEPS, KB, repeatTo, timeGrowth } from './growth.test-helper'
 
 /** Compares every character with every later one: n²/2 steps. */
 function quadraticScan(text: string): number {
@@ -15,7 +15,7 @@ describe('timeGrowth', () => {
   const make = (length: number) => repeatTo('ab', length)
 
   it('passes linear work', () => {
-    const growth = timeGrowth((text) => text.indexOf('\u0000'), make, 8 * KB, 128 * KB)
+    const growth = timeGrowth((text) => text.indexOf('\u0000'), make, ...GROWTH_STEPS[0])
     expect(growth.ratio).toBeLessThan(growth.limit)
   })
 
