@@ -74,7 +74,9 @@ describe('admin CSV export', () => {
         const [header, row] = parseCsv(csv)
         expect(header!.map((cell) => cell.text)).toEqual([...CSV_COLUMNS])
         const cell = row![CSV_COLUMNS.indexOf(column)]!
-        expect(cell, `${column}: ${JSON.stringify(formula)}`).toEqual({ text: `'${formula}`, quoted: true })
+        // A CR is also where a reader may start a new row, so what follows it is defused too.
+        const expected = formula === '\r=1+1' ? "'\r'=1+1" : `'${formula}`
+        expect(cell, `${column}: ${JSON.stringify(formula)}`).toEqual({ text: expected, quoted: true })
       }
     }
   })
@@ -91,5 +93,39 @@ describe('admin CSV export', () => {
     expect(byColumn.createdAt).toEqual({ text: '2026-01-02T03:04:05.000Z', quoted: false })
     expect(csv.startsWith('\uFEFFid,kind,')).toBe(true)
     expect(csv.endsWith('\r\n')).toBe(true)
+  })
+
+  // The probe's payloads (security probe 2, finding 6): Excel with `;` as its list separator
+  // (Turkish and German defaults) splits the line there and ignores quotes that do not open a field.
+  const SPLIT_PAYLOADS = ['ACME;=1+1;', "x;=cmd|' /C calc'!A0;y", 'a,=1+1', 'a; +1', 'a;"=1+1', 'a;\t=1', 'one\n=1+1', 'a;;@SUM(A1)', 'a, "-1"']
+
+  /** Each piece of the emitted text split the way some reader may split it, without the spaces and quotes a reader drops. */
+  const pieces = (csv: string) => csv.replace(/^\uFEFF/, '').split(/[;,\r\n]/).map((piece) => piece.replace(/^[ "]+/, ''))
+
+  it('leaves no piece that starts a formula, whichever of ; , or a line break a spreadsheet splits on', () => {
+    for (const payload of SPLIT_PAYLOADS) {
+      for (const column of ['nameSurname', 'phone', 'company', 'message', 'pageUrl', 'email'] as const) {
+        const csv = toCsv([lead({ [column]: payload })])
+        for (const piece of pieces(csv)) expect(piece, `${column}: ${JSON.stringify(payload)} gave ${JSON.stringify(piece)}`).not.toMatch(/^[=+\-@\t\r]/)
+        // Read back as RFC 4180, the cell is the text with a quote before each defused formula start, and quoted.
+        const [, row] = parseCsv(csv)
+        const cell = row![CSV_COLUMNS.indexOf(column)]!
+        expect(cell.quoted).toBe(true)
+        expect(cell.text.replace(/'(?=[=+\-@\t\r])/g, '')).toBe(payload.replace(/'(?=[=+\-@\t\r])/g, ''))
+      }
+    }
+    const [, row] = parseCsv(toCsv([lead({ company: 'ACME;=1+1;', message: "x;=cmd|' /C calc'!A0;y", nameSurname: 'a,=1+1', phone: 'a; +1' })]))
+    const byColumn = Object.fromEntries(CSV_COLUMNS.map((column, index) => [column, row![index]!.text]))
+    expect(byColumn).toMatchObject({ company: "ACME;'=1+1;", message: "x;'=cmd|' /C calc'!A0;y", nameSurname: "a,'=1+1", phone: "a; '+1" })
+  })
+
+  it('quotes every text cell holding a ; and keeps numbers and dates plain', () => {
+    const csv = toCsv([lead({ company: 'Acme; Ltd', id: 42 })])
+    const [, row] = parseCsv(csv)
+    const byColumn = Object.fromEntries(CSV_COLUMNS.map((column, index) => [column, row![index]]))
+    expect(byColumn.company).toEqual({ text: 'Acme; Ltd', quoted: true })
+    expect(byColumn.id).toEqual({ text: '42', quoted: false })
+    expect(byColumn.createdAt).toEqual({ text: '2026-01-02T03:04:05.000Z', quoted: false })
+    expect(byColumn.language).toEqual({ text: 'en', quoted: false })
   })
 })

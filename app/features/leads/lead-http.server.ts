@@ -229,18 +229,44 @@ export const CSV_COLUMNS = ['id', 'kind', 'email', 'nameSurname', 'phone', 'comp
  * matter: `-2+3+cmd|' /C calc'!A0` and `+1-HYPERLINK(…)` start like numbers, and the page URL
  * comes from the visitor's Referer.
  */
-const FORMULA_START = /^[=+\-@\t\r]/
+const FORMULA_CHARS = new Set(['=', '+', '-', '@', '\t', '\r'])
+/**
+ * Where a spreadsheet may start a new cell inside our text: Excel in Turkish or German splits on
+ * `;` (the list separator there) and ignores our quotes when the field does not start with one,
+ * other tools split on `,`, and a line break in a field read that way starts a new row.
+ */
+const SPLIT_CHARS = new Set([';', ',', '\r', '\n'])
 
 /**
- * RFC 4180, with a BOM so spreadsheet programs read UTF-8. Formula-looking cells are defused
- * as OWASP advises: prefixed with a single quote and quoted, so a phone number `+90 …` reads
- * `'+90 …`.
+ * A text cell made inert: at its start and after every split character, once spaces and double
+ * quotes are skipped (a reader drops them before it looks for a formula), a formula character gets
+ * a single quote before it, as OWASP advises: `ACME;=1+1;` reads `ACME;'=1+1;`, a phone number
+ * `+90 …` reads `'+90 …`. Only that quote is added; nothing of the text is lost.
+ */
+function defuseText(text: string): string {
+  let out = ''
+  let atStart = true
+  for (const char of text) {
+    if (atStart && FORMULA_CHARS.has(char)) out += "'"
+    out += char
+    if (SPLIT_CHARS.has(char)) atStart = true
+    else if (char !== ' ' && char !== '"') atStart = false
+  }
+  return out
+}
+
+/**
+ * RFC 4180, with a BOM so spreadsheet programs read UTF-8. Text cells are defused (defuseText) and
+ * quoted when defused or when they hold a `;` as well as where RFC 4180 needs it, so a reader that
+ * splits on `;` but honours quotes keeps them whole. Numbers, dates and the fixed words (kind,
+ * language, status) never start a formula and go out as they are.
  */
 export function toCsv(items: ReturnType<typeof publicLead>[]): string {
   const cell = (value: unknown) => {
-    const text = value === null || value === undefined ? '' : String(value)
-    if (FORMULA_START.test(text)) return `"'${text.replace(/"/g, '""')}"`
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+    if (value === null || value === undefined) return ''
+    if (typeof value !== 'string') return String(value)
+    const text = defuseText(value)
+    return text !== value || /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
   }
   const rows = [CSV_COLUMNS.join(','), ...items.map((item) => CSV_COLUMNS.map((column) => cell(item[column])).join(','))]
   return `\uFEFF${rows.join('\r\n')}\r\n`
