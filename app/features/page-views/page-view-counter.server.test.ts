@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageViewOf, type PageViewRequest } from './page-view-counter.server'
+import { BATCH_ROWS, createPageViewCounter, MAX_REFERRER_HOSTS, OTHER_REFERRER, pageViewOf, type CountedRow, type PageViewRequest } from './page-view-counter.server'
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
 const page = (changes: Partial<PageViewRequest> = {}): PageViewRequest => ({
@@ -49,5 +49,75 @@ describe('what counts as a page view', () => {
     ]) {
       expect(pageViewOf(request), JSON.stringify(request)).toBeNull()
     }
+  })
+})
+
+describe('writing what was counted', () => {
+  const day = new Date('2026-04-01T09:00:00Z')
+  const sum = (rows: CountedRow[]) => rows.reduce((total, row) => total + row.views, 0)
+  const sqlError = Object.assign(new Error('bind message has 34464 parameter formats but 0 parameters'), { code: '08P01' })
+  const connectionLost = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+
+  it('writes in batches that fit PostgreSQL, and folds referring sites past the cap into one row', async () => {
+    const batches: CountedRow[][] = []
+    const counter = createPageViewCounter({ write: async (rows) => void batches.push(rows) })
+    for (let index = 0; index < 25_000; index++) counter.count({ path: '/en', language: 'en', referrerHost: `spam${index}.x.example` }, day)
+    for (let index = 0; index < 3_000; index++) counter.count({ path: `/de/p${index}`, language: 'de', referrerHost: '' }, day)
+    await counter.flush()
+    expect(batches.length).toBe(Math.ceil((MAX_REFERRER_HOSTS + 1 + 3_000) / BATCH_ROWS))
+    for (const batch of batches) expect(batch.length * 5).toBeLessThanOrEqual(BATCH_ROWS * 5)
+    expect(BATCH_ROWS * 5).toBeLessThan(65_535)
+    const written = batches.flat()
+    expect(sum(written)).toBe(28_000)
+    expect(written.find((row) => row.referrerHost === OTHER_REFERRER)?.views).toBe(25_000 - MAX_REFERRER_HOSTS)
+    expect(counter.pendingRows()).toBe(0)
+  })
+
+  it('drops a batch whose statement fails, instead of failing every later flush', async () => {
+    let calls = 0
+    const written: CountedRow[] = []
+    const counter = createPageViewCounter({
+      write: async (rows) => {
+        calls++
+        if (rows.some((row) => row.path === '/en/bad')) throw sqlError
+        written.push(...rows)
+      },
+      batchRows: 2,
+    })
+    counter.count({ path: '/en/bad', language: 'en', referrerHost: '' }, day)
+    counter.count({ path: '/en/a', language: 'en', referrerHost: '' }, day)
+    counter.count({ path: '/en/b', language: 'en', referrerHost: '' }, day)
+    await counter.flush()
+    expect(counter.pendingRows()).toBe(0)
+    expect(written.map((row) => row.path)).toEqual(['/en/b'])
+    counter.count({ path: '/en/c', language: 'en', referrerHost: '' }, day)
+    await counter.flush()
+    expect(written.map((row) => row.path)).toEqual(['/en/b', '/en/c'])
+    expect(calls).toBe(3)
+  })
+
+  it('retries a batch once after a lost connection, merged with what was counted meanwhile, and drops it after a second failure', async () => {
+    let failures = 1
+    const written: CountedRow[] = []
+    const counter = createPageViewCounter({
+      write: async (rows) => {
+        if (failures-- > 0) throw connectionLost
+        written.push(...rows)
+      },
+    })
+    counter.count({ path: '/en', language: 'en', referrerHost: '' }, day)
+    await counter.flush()
+    expect(counter.pendingRows()).toBe(1)
+    counter.count({ path: '/en', language: 'en', referrerHost: '' }, day)
+    await counter.flush()
+    expect(written).toEqual([{ day: '2026-04-01', path: '/en', language: 'en', referrerHost: '', views: 2 }])
+
+    failures = 2
+    counter.count({ path: '/de', language: 'de', referrerHost: '' }, day)
+    await counter.flush()
+    expect(counter.pendingRows()).toBe(1)
+    await counter.flush()
+    expect(counter.pendingRows()).toBe(0)
+    expect(written).toHaveLength(1)
   })
 })

@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
+import { pageViews } from '@db/schema'
+import { BATCH_ROWS, countPageView, flushPageViews, MAX_REFERRER_HOSTS, OTHER_REFERRER } from '~/features/page-views/page-view-counter.server'
+import { pageViewStats } from '~/features/page-views/page-view-stats.server'
+import { resetEnvForTests } from '~/lib/env.server'
+import { closeDatabase, getDatabase } from '~/lib/server/database.server'
+import { startTestPostgres, type TestPostgres } from './helpers/postgres'
+
+/** Page-view counts written to a real database, once on embedded PGlite and once on a PostgreSQL server. */
+export function pageViewsSuite(engine: 'pglite' | 'postgres') {
+  describe(`first-party page-view counts (${engine})`, () => {
+    let dataDir = ''
+    let postgres: TestPostgres | undefined
+
+    beforeAll(async () => {
+      dataDir = mkdtempSync(path.join(tmpdir(), `page-views-${engine}-`))
+      process.env.DATA_DIR = dataDir
+      if (engine === 'postgres') {
+        postgres = await startTestPostgres()
+        process.env.DATABASE_URL = postgres.url
+      } else delete process.env.DATABASE_URL
+      resetEnvForTests()
+    })
+
+    afterAll(async () => {
+      await closeDatabase()
+      postgres?.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    })
+
+    it('adds what was counted to one row per day, path, language and referring site, and sums them per day and language', async () => {
+      // 23:30 UTC on 9 March is 02:30 on 10 March in Istanbul: the company's day.
+      const lateUtc = new Date('2026-03-09T23:30:00Z')
+      const noon = new Date('2026-03-10T09:00:00Z')
+      for (let index = 0; index < 3; index++) countPageView({ path: '/en/contact', language: 'en', referrerHost: '' }, lateUtc)
+      countPageView({ path: '/de/contact', language: 'de', referrerHost: 'google.com' }, noon)
+      countPageView({ path: '/tr', language: 'tr', referrerHost: '' }, new Date('2026-03-08T10:00:00Z'))
+      await flushPageViews()
+      // A second batch adds to the same rows.
+      countPageView({ path: '/en/contact', language: 'en', referrerHost: '' }, noon)
+      await flushPageViews()
+
+      const database = await getDatabase()
+      expect((await database.db.select().from(pageViews)).map(({ day, path: page, language, referrerHost, views }) => [day, page, language, referrerHost, views]).sort()).toEqual([
+        ['2026-03-08', '/tr', 'tr', '', 1],
+        ['2026-03-10', '/de/contact', 'de', 'google.com', 1],
+        ['2026-03-10', '/en/contact', 'en', '', 4],
+      ])
+
+      const stats = await pageViewStats(database, 7, '2026-03-10')
+      expect(stats).toMatchObject({ from: '2026-03-04', to: '2026-03-10', total: 6, byLanguage: { tr: 1, en: 4, de: 1 } })
+      expect(stats.days).toHaveLength(7)
+      expect(stats.days.at(-1)).toEqual({ day: '2026-03-10', total: 5, tr: 0, en: 4, de: 1 })
+      expect(stats.days.at(-3)).toEqual({ day: '2026-03-08', total: 1, tr: 1, en: 0, de: 0 })
+      expect(stats.topPaths).toEqual([
+        { path: '/en/contact', views: 4 },
+        { path: '/de/contact', views: 1 },
+        { path: '/tr', views: 1 },
+      ])
+      expect(stats.topReferrers).toEqual([{ host: 'google.com', views: 1 }])
+      // A period that ends before the views has none of them.
+      expect((await pageViewStats(database, 7, '2026-03-07')).total).toBe(0)
+    })
+
+    it('counts a burst of 25,000 views from distinct referring sites, and the flushes after it still work', async () => {
+      const database = await getDatabase()
+      const day = new Date('2026-04-01T09:00:00Z')
+      const totalViews = async () => Number((await database.db.select({ views: sql<number>`coalesce(sum(${pageViews.views}), 0)::int` }).from(pageViews).where(sql`${pageViews.day} = '2026-04-01'`))[0]!.views)
+      // One INSERT of these rows had 125,000 bind parameters (PostgreSQL takes 65,535): every flush failed from then on.
+      for (let index = 0; index < 25_000; index++) countPageView({ path: '/en', language: 'en', referrerHost: `spam${index}.x.example` }, day)
+      // Distinct pages too: more rows than one statement could hold, even after the referring sites are folded.
+      const pages = 14_000
+      expect(pages * 5).toBeGreaterThan(65_535)
+      for (let index = 0; index < pages; index++) countPageView({ path: `/de/p${index}`, language: 'de', referrerHost: '' }, day)
+      await flushPageViews()
+      expect(await totalViews()).toBe(25_000 + pages)
+      const referrers = await database.db.select({ host: pageViews.referrerHost, views: pageViews.views }).from(pageViews).where(sql`${pageViews.day} = '2026-04-01' and ${pageViews.path} = '/en'`)
+      expect(referrers).toHaveLength(MAX_REFERRER_HOSTS + 1)
+      expect(referrers.find((row) => row.host === OTHER_REFERRER)?.views).toBe(25_000 - MAX_REFERRER_HOSTS)
+      expect(BATCH_ROWS * 5).toBeLessThan(65_535)
+
+      // The next period counts and writes as usual, new referring sites included.
+      countPageView({ path: '/en', language: 'en', referrerHost: 'spam0.x.example' }, day)
+      countPageView({ path: '/en', language: 'en', referrerHost: 'news.example' }, day)
+      await flushPageViews()
+      expect(await totalViews()).toBe(25_000 + pages + 2)
+      const [row] = await database.db.select({ views: pageViews.views }).from(pageViews).where(sql`${pageViews.day} = '2026-04-01' and ${pageViews.referrerHost} = 'news.example'`)
+      expect(row?.views).toBe(1)
+    })
+  })
+}
