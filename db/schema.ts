@@ -175,6 +175,21 @@ export const accountShops = pgTable('account_shops', {
 })
 
 /**
+ * The demo shop of one visitor of the shared demo account (its cart, wishlist and orders), kept
+ * with their session instead of the account (account_shops), so that no demo visitor sees or
+ * changes another's. It ends with the session; a rotated session id takes it along.
+ */
+export const sessionShops = pgTable('session_shops', {
+  sessionId: text('session_id')
+    .primaryKey()
+    .references(() => sessions.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+  cart: jsonb('cart').notNull(),
+  wishlist: jsonb('wishlist').notNull(),
+  orders: jsonb('orders').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})
+
+/**
  * First-party page-view counts (issue 18): how often a page was seen per day, language and
  * referring site. Nothing about the visitor is stored (no address, no cookie, no user agent), so
  * the counts need no consent. Days are the company's (Istanbul). Rows are added to in batches
