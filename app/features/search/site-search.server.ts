@@ -104,9 +104,27 @@ export function searchHelpArticles(language: Language, query: string): string[] 
     .map((hit) => hit.url.slice(hit.url.lastIndexOf('/') + 1))
 }
 
+/**
+ * How many words of a query are searched, and how long each may be: every word is a prefix (and
+ * a fuzzy) search over the whole index, so fifty one-letter words cost ~50 ms of CPU. Real
+ * questions have a few words; the rest of a longer one is left out.
+ */
+export type TermBounds = { maxTerms: number; maxTermLength: number; minTermLength: number }
+export const PAGE_TERM_BOUNDS: TermBounds = { maxTerms: 10, maxTermLength: 40, minTermLength: 1 }
+
+/** The words of a query that are searched (see TermBounds), joined by spaces. */
+export function boundedQuery(rawQuery: string | null | undefined, bounds: TermBounds): string {
+  const words = normalizeQuery(rawQuery).split(' ')
+  return words
+    .filter((word) => [...word].length >= bounds.minTermLength)
+    .slice(0, bounds.maxTerms)
+    .map((word) => [...word].slice(0, bounds.maxTermLength).join(''))
+    .join(' ')
+}
+
 /** The best hits for a query in one language; an empty or unusable query finds nothing. */
-export function searchSite(language: Language, rawQuery: string | null | undefined, limit = 20): SearchHit[] {
-  const query = normalizeQuery(rawQuery)
+export function searchSite(language: Language, rawQuery: string | null | undefined, limit = 20, bounds = PAGE_TERM_BOUNDS): SearchHit[] {
+  const query = boundedQuery(rawQuery, bounds)
   if (query === '') return []
   const index = indexFor(language)
   let results = index.search(query)
