@@ -2,11 +2,24 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
+import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
 import { PRIVATE_CACHE_CONTROL } from '~/lib/http-cache'
+import { logger, redactUrl } from '~/lib/server/logger.server'
 import { NonceContext } from '~/lib/nonce'
 
 export const streamTimeout = 5_000
+
+/**
+ * A loader, action or render failed: its stack goes to the log once, in one JSON line with the
+ * request's path (secret query values redacted), instead of React Router's console.error. The
+ * request's own log line then says 500 without a stack (server/request-logging.ts). A visitor who
+ * went away (aborted request) is no failure.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return
+  const { pathname, search } = new URL(request.url)
+  logger.error({ err: error, method: request.method, url: redactUrl(pathname + search) }, 'route failed')
+}
 
 export default function handleRequest(
   request: Request,
@@ -48,7 +61,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          if (shellRendered) console.error(error)
+          // Before the shell, onShellError rejects and handleError logs it; after it, only this sees it.
+          if (shellRendered) logger.error({ err: error, url: redactUrl(request.url.slice(new URL(request.url).origin.length)) }, 'render failed')
         },
       },
     )

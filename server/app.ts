@@ -1,10 +1,8 @@
-import { STATUS_CODES } from 'node:http'
 import path from 'node:path'
 import compression from 'compression'
 import { sql } from 'drizzle-orm'
-import express, { type ErrorRequestHandler } from 'express'
+import express from 'express'
 import expressStaticGzip from 'express-static-gzip'
-import { pinoHttp } from 'pino-http'
 import 'react-router'
 import { rowsOf } from '@db/client.server'
 import { getEnv } from '~/lib/env.server'
@@ -24,6 +22,7 @@ import { logger } from '~/lib/server/logger.server'
 import { recordRequestMetrics } from '~/lib/server/metrics.server'
 import { mountOperations } from './operations'
 import { pageCache } from './page-cache'
+import { answerErrors, requestLogging } from './request-logging'
 import { securityHeaders } from './security-headers'
 import { analyticsConfig, analyticsCspSources } from '~/features/consent/analytics-config.server'
 
@@ -105,18 +104,7 @@ export function createApp({ serveStatic }: { serveStatic: boolean }) {
   app.use(guardRequestTarget)
   app.use(rejectBadHost)
   app.use(resolveSiteOrigin)
-  app.use(
-    pinoHttp({
-      logger,
-      autoLogging: { ignore: (req) => PROBES.has(req.url ?? '') || req.url?.startsWith('/assets/') === true },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-      // One short line per request: no headers, no cookies.
-      serializers: {
-        req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  )
+  app.use(requestLogging(logger, (req) => PROBES.has(req.url ?? '') || req.url?.startsWith('/assets/') === true))
   app.use(recordRequestMetrics)
   // First-party page-view counts (no cookie, nothing about the visitor): pages answered 200.
   app.use(pageViewCounting)
@@ -168,15 +156,6 @@ export function createApp({ serveStatic }: { serveStatic: boolean }) {
     }),
   )
 
-  const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500
-    if (status >= 500) req.log.error({ err: error }, 'request failed')
-    if (res.headersSent) return res.end()
-    // A refused body (too large, wrong encoding) is not read to its end: the connection closes.
-    if (status === 413 || status === 415) res.setHeader('Connection', 'close')
-    res.setHeader('Cache-Control', 'no-store')
-    res.status(status).type('text/plain').send(STATUS_CODES[status] ?? 'Bad Request')
-  }
-  app.use(onError)
+  app.use(answerErrors)
   return app
 }
