@@ -23,6 +23,7 @@ import { recordRequestMetrics } from '~/lib/server/metrics.server'
 import { mountOperations } from './operations'
 import { pageCache } from './page-cache'
 import { answerErrors, requestLogging } from './request-logging'
+import { trustProxyWarning } from './trust-proxy'
 import { securityHeaders } from './security-headers'
 import { analyticsConfig, analyticsCspSources } from '~/features/consent/analytics-config.server'
 
@@ -58,6 +59,9 @@ const PROBES = new Set(['/healthz', '/readyz', '/livez', '/metrics'])
  * Called once per process, by server.js.
  */
 export async function prepareServices(): Promise<void> {
+  const env = getEnv()
+  const trustWarning = trustProxyWarning(env.TRUST_PROXY, env.HOST)
+  if (trustWarning) logger.warn({ trustProxy: env.TRUST_PROXY, host: env.HOST }, trustWarning)
   let timer: NodeJS.Timeout | undefined
   await Promise.race([
     getDatabase().catch(() => undefined),

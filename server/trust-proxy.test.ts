@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
 import { getEnv, resetEnvForTests } from '~/lib/env.server'
+import { isLoopbackHost, trustProxyWarning } from './trust-proxy'
 
 afterEach(() => {
   delete process.env.TRUST_PROXY
@@ -48,5 +49,22 @@ describe('TRUST_PROXY', () => {
     expect(await clientIp('2', '198.51.100.7, 203.0.113.9, 192.0.2.1')).toBe('203.0.113.9')
     expect(await clientIp('loopback', '198.51.100.7, 203.0.113.9')).toBe('203.0.113.9')
     expect(await clientIp('0', '198.51.100.7')).toBe('127.0.0.1')
+  })
+})
+
+describe('the start-up warning about TRUST_PROXY', () => {
+  it('warns when any peer is trusted and the server can be reached from elsewhere', () => {
+    for (const host of ['0.0.0.0', '::', '203.0.113.5', '10.1.2.3', 'example.com']) {
+      expect(trustProxyWarning(1, host), host).toMatch(/TRUST_PROXY=1 trusts X-Forwarded-For from any peer/)
+      expect(trustProxyWarning(['0.0.0.0/0'], host), host).toBeDefined()
+    }
+  })
+
+  it('stays quiet without trust, on a loopback address, or with the proxy named by address', () => {
+    expect(trustProxyWarning(false, '0.0.0.0')).toBeUndefined()
+    for (const host of ['127.0.0.1', '127.0.0.2', '::1', '[::1]', 'localhost']) expect(trustProxyWarning(1, host), host).toBeUndefined()
+    expect(trustProxyWarning(['loopback'], '0.0.0.0')).toBeUndefined()
+    expect(trustProxyWarning(['10.0.0.0/8', 'fd00::/8'], '0.0.0.0')).toBeUndefined()
+    expect(isLoopbackHost('0.0.0.0')).toBe(false)
   })
 })
