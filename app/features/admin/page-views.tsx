@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LANGUAGES, type Language } from '~/features/i18n/languages'
 import type { DayViews, PageViewStats } from '~/features/page-views/page-view-stats.server'
+import { OTHER_REFERRER } from '~/features/page-views/referrer'
 import { cn } from '~/lib/cn'
 import { AdminNotice, AdminShell } from './admin-shell'
 import { PAGE_VIEW_PERIODS } from './admin-view'
@@ -111,7 +112,7 @@ function Statistics({ stats }: { stats: PageViewStats }) {
 
       <div className="grid gap-6 md:grid-cols-2">
         <RankedList title={t('admin.views.topPages')} empty={t('admin.views.noViews')} rows={stats.topPaths.map((row) => ({ label: row.path, views: row.views }))} />
-        <RankedList title={t('admin.views.topReferrers')} empty={t('admin.views.noReferrers')} rows={stats.topReferrers.map((row) => ({ label: row.host, views: row.views }))} />
+        <RankedList title={t('admin.views.topReferrers')} empty={t('admin.views.noReferrers')} rows={stats.topReferrers.map((row) => ({ label: row.host === OTHER_REFERRER ? t('admin.views.otherSites') : row.host, views: row.views }))} />
       </div>
       <p className="text-sm text-muted-foreground">{t('admin.views.privacy')}</p>
     </div>
