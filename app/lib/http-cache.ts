@@ -45,3 +45,15 @@ export function layoutHeaders({ parentHeaders, loaderHeaders }: HeadersArgs): He
   if (stated.length > 0) headers.set('Cache-Control', mostPrivateCacheControl(...stated))
   return headers
 }
+
+/**
+ * `headers` export of a page whose form can be refused for too many attempts: never shared, and
+ * the action's `Retry-After` reaches the visitor (React Router drops an action's headers unless
+ * the route passes them on; only cookies travel by themselves).
+ */
+export function limitedFormHeaders({ actionHeaders, errorHeaders }: HeadersArgs): Headers {
+  const headers = new Headers({ 'Cache-Control': PRIVATE_CACHE_CONTROL })
+  const retryAfter = actionHeaders.get('Retry-After') ?? errorHeaders?.get('Retry-After')
+  if (retryAfter) headers.set('Retry-After', retryAfter)
+  return headers
+}

@@ -7,6 +7,9 @@ import { requestPasswordReset } from '~/features/accounts/account-service.server
 import { formAnswer, readAccountForm, serviceUnavailable, tooManyAttempts } from '~/features/accounts/account-form.server'
 import { logger } from '~/lib/server/logger.server'
 import type { Route } from './+types/auth-forgot-password'
+import { limitedFormHeaders } from '~/lib/http-cache'
+
+export const headers = limitedFormHeaders
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { path: '/auth/forgot-password', titleKey: 'account.auth.forgot.title', descriptionKey: 'account.auth.forgot.text', withCompany: true, noIndex: true })

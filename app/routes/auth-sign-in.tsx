@@ -11,6 +11,9 @@ import { formAnswer, readAccountForm, serviceUnavailable, tooManyAttempts } from
 import { getEnv } from '~/lib/env.server'
 import { logger } from '~/lib/server/logger.server'
 import type { Route } from './+types/auth-sign-in'
+import { limitedFormHeaders } from '~/lib/http-cache'
+
+export const headers = limitedFormHeaders
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { path: '/auth/sign-in', titleKey: 'account.auth.signIn.title', descriptionKey: 'account.auth.signIn.text', withCompany: true, noIndex: true })

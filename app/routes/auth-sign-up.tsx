@@ -8,6 +8,9 @@ import { signUp } from '~/features/accounts/account-service.server'
 import { formAnswer, readAccountForm, serviceUnavailable, tooManyAttempts } from '~/features/accounts/account-form.server'
 import { logger } from '~/lib/server/logger.server'
 import type { Route } from './+types/auth-sign-up'
+import { limitedFormHeaders } from '~/lib/http-cache'
+
+export const headers = limitedFormHeaders
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { path: '/auth/sign-up', titleKey: 'account.auth.signUp.title', descriptionKey: 'account.auth.signUp.text', withCompany: true, noIndex: true })
