@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response } from 'express'
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
 import { XSRF_COOKIE } from '~/lib/server/anti-forgery.server'
 import { isPrivateCacheControl, PRIVATE_CACHE_CONTROL } from '~/lib/http-cache'
+import { SHOP_SYNC_BODY_LIMIT_BYTES } from '~/features/shop/account-shop'
 import { siteOrigin } from './site-origin'
 
 /**
@@ -11,12 +12,25 @@ import { siteOrigin } from './site-origin'
  * hold for every page and none of them can be added around it:
  * - the URL a page renders with is the site origin (./site-origin), not the raw Host or
  *   X-Forwarded-Host, so the page cache's key and the render always agree;
- * - a request body (the no-JS forms) is read whole, at most PAGE_BODY_LIMIT bytes, before React
- *   Router sees it: longer bodies, chunked or not, get 413 instead of filling the memory;
+ * - a request body (the no-JS forms) is read whole, at most PAGE_BODY_LIMIT bytes (the shop sync:
+ *   bodyLimitFor), before React Router sees it: longer bodies, chunked or not, get 413 instead of
+ *   filling the memory;
  * - caching fails closed: a response without Cache-Control, to a POST, or setting a cookie other
  *   than the anti-forgery one is `private, no-store`.
  */
 export const PAGE_BODY_LIMIT_BYTES = 16 * 1024
+
+/**
+ * The one page route whose posts are larger: a signed-in customer's shop sync (JSON of the cart,
+ * wishlist and orders; `:lang/account/shop-state` in app/routes.ts), which reads and checks its
+ * body itself. Under the general limit an order history of ~25 orders already failed every sync.
+ */
+const SHOP_SYNC_PATH = /^\/[^/]+\/account\/shop-state\/?$/i
+
+/** How many body bytes a post to this path may carry. */
+export function bodyLimitFor(path: string): number {
+  return SHOP_SYNC_PATH.test(path) ? SHOP_SYNC_BODY_LIMIT_BYTES : PAGE_BODY_LIMIT_BYTES
+}
 
 class BodyRefused extends Error {
   constructor(readonly status: 413 | 415 | 400) {
@@ -79,7 +93,7 @@ export function reactRouterHandler({
   }
   return (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return void render(req, res, next)
-    readLimitedBody(req).then(
+    readLimitedBody(req, bodyLimitFor(req.path)).then(
       (body) => render(req, res, next, body),
       (error: unknown) => next(error),
     )

@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { readAccountShop, readShopSync, saveAccountShop } from '~/features/accounts/account-shop.server'
+import { readAccountShop, readShopSync, saveAccountShop, shopOwnerOf } from '~/features/accounts/account-shop.server'
 import { currentSession, reserveShopSync } from '~/features/accounts/account-service.server'
 import { shopStateJson } from '~/features/shop/account-shop'
 import { getDatabase } from '~/lib/server/database.server'
@@ -15,15 +15,17 @@ import type { Route } from './+types/account-shop-state'
 const answer = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   data(body, { status, headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL, ...headers } })
 
-async function signedInUser(request: Request) {
-  return (await currentSession(request))?.user
+/** Whose shop this request reads or writes: the account's, or a demo visitor's own (shopOwnerOf). */
+async function shopOwner(request: Request) {
+  const session = await currentSession(request)
+  return session ? { userId: session.user.id, owner: shopOwnerOf(session) } : undefined
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await signedInUser(request)
-  if (!user) return answer({ error: 'signed-out' }, 401)
+  const signedIn = await shopOwner(request)
+  if (!signedIn) return answer({ error: 'signed-out' }, 401)
   try {
-    return answer({ state: shopStateJson(await readAccountShop(await getDatabase(), user.id)) })
+    return answer({ state: shopStateJson(await readAccountShop(await getDatabase(), signedIn.owner)) })
   } catch (error) {
     logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'account shop not readable')
     return answer({ error: 'unavailable' }, 503, { 'Retry-After': '30' })
@@ -32,14 +34,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== 'POST') return answer({ error: 'method' }, 405, { Allow: 'GET, POST' })
-  const user = await signedInUser(request)
-  if (!user) return answer({ error: 'signed-out' }, 401)
+  const signedIn = await shopOwner(request)
+  if (!signedIn) return answer({ error: 'signed-out' }, 401)
   const sync = await readShopSync(request)
   if (!sync.ok) return answer({ error: sync.status === 403 ? 'forbidden' : sync.status === 413 ? 'too-large' : 'invalid' }, sync.status)
-  const place = await reserveShopSync(user.id)
+  const place = await reserveShopSync(signedIn.userId)
   if ('limited' in place) return answer({ error: 'rate-limited' }, 429, { 'Retry-After': String(place.retryAfterSeconds) })
   try {
-    const state = await saveAccountShop(await getDatabase(), user.id, sync.value.mode, sync.value.state)
+    const state = await saveAccountShop(await getDatabase(), signedIn.owner, sync.value.mode, sync.value.state)
     return answer({ state: shopStateJson(state) })
   } catch (error) {
     logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'account shop not saved')

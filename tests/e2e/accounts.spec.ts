@@ -218,6 +218,7 @@ test.describe('accounts', () => {
 
   test("the shop follows the account: the browser's cart and wishlist join it at sign-in, another device sees them, sign-out clears this browser", async ({ browser }) => {
     test.setTimeout(scaled(90_000))
+    // An account of one person (here the seeded admin): the shared demo account keeps each visitor's shop with their own session.
     const laptop = await browser.newContext()
     const page = await laptop.newPage()
     // Shopped before signing in: two units of product 1031 in the cart, the phone (1030) wished.
@@ -231,7 +232,7 @@ test.describe('accounts', () => {
     )
     await page.reload()
     await hydrated(page)
-    await signInWith(page, DEMO.email, DEMO.password)
+    await signInWith(page, ADMIN.email, ADMIN.password)
     await expect(page).toHaveURL(`${site.origin}/en/account/profile`)
     await expectCount(page, 2)
 
@@ -239,7 +240,7 @@ test.describe('accounts', () => {
     const phone = await browser.newContext({ javaScriptEnabled: false })
     const other = await phone.newPage()
     await other.goto(`${site.origin}/en/auth/sign-in`)
-    await signInWith(other, DEMO.email, DEMO.password)
+    await signInWith(other, ADMIN.email, ADMIN.password)
     await expect(other).toHaveURL(`${site.origin}/en/account/profile`)
     await other.goto(`${site.origin}/en/account/wishlist`)
     await expect(other.getByRole('main').getByRole('link', { name: PHONE.en })).toBeVisible()
@@ -255,7 +256,7 @@ test.describe('accounts', () => {
     const third = await tablet.newPage()
     await third.goto(`${site.origin}/en/auth/sign-in`)
     await hydrated(third)
-    await signInWith(third, DEMO.email, DEMO.password)
+    await signInWith(third, ADMIN.email, ADMIN.password)
     await expect(third).toHaveURL(`${site.origin}/en/account/profile`)
     await expectCount(third, 2)
     await third.goto(`${site.origin}/en/account/wishlist`)
@@ -263,7 +264,7 @@ test.describe('accounts', () => {
     await tablet.close()
 
     // Signed out: this browser no longer holds the account's shop.
-    await page.getByRole('banner').getByRole('button', { name: `Demo ${t('en', 'header.account.label')}` }).click()
+    await page.getByRole('banner').getByRole('button', { name: `Admin ${t('en', 'header.account.label')}` }).click()
     await page.getByRole('button', { name: t('en', 'header.account.signOut') }).first().click()
     await expect(page).toHaveURL(`${site.origin}/en/pages-logout`)
     await expectCount(page, 0)

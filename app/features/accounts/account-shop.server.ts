@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm'
 import type { Database, Db } from '@db/client.server'
-import { accountShops } from '@db/schema'
-import { EMPTY_SHOP, mergeShopStates, parseShopState, shopStateJson, type ShopState, type ShopStateJson } from '~/features/shop/account-shop'
+import { accountShops, sessionShops } from '@db/schema'
+import { EMPTY_SHOP, mergeShopStates, parseShopState, SHOP_SYNC_BODY_LIMIT_BYTES, shopStateJson, type ShopState, type ShopStateJson } from '~/features/shop/account-shop'
 import { parseUtf8Json } from '~/features/leads/request-body.server'
 import { isSameOriginPost } from '~/lib/server/anti-forgery.server'
 import { getDatabase } from '~/lib/server/database.server'
 import { logger } from '~/lib/server/logger.server'
 import { currentSession } from './account-service.server'
+import type { ActiveSession } from './sessions.server'
 
 /**
  * The demo shop of a signed-in customer, kept with the account (table account_shops): what the
@@ -18,21 +19,47 @@ import { currentSession } from './account-service.server'
 /** Db: the database or a transaction of it. */
 type Executor = Pick<Db, 'select' | 'insert'>
 
-export async function readAccountShop(database: Database, userId: number): Promise<ShopState> {
-  return readShop(database.db, userId)
+/**
+ * Whose shop: an account's (a number: its user id), or one session's. The shared demo account
+ * is signed in by many visitors at once; each of them has their own demo shop, kept with their
+ * session (table session_shops), so one visitor's orders never show up for, or break the pages
+ * of, another.
+ */
+export type ShopOwner = number | { sessionId: string }
+
+export const shopOwnerOf = (session: ActiveSession): ShopOwner => (session.user.isDemo ? { sessionId: session.session.id } : session.user.id)
+
+export async function readAccountShop(database: Database, owner: ShopOwner): Promise<ShopState> {
+  return readShop(database.db, owner)
 }
 
-async function readShop(db: Executor, userId: number): Promise<ShopState> {
-  const [row] = await db.select().from(accountShops).where(eq(accountShops.userId, userId))
+/** What is stored is read with the same parsers as a post: a row written before a rule existed can hold nothing a page cannot show. */
+async function readShop(db: Executor, owner: ShopOwner): Promise<ShopState> {
+  const [row] =
+    typeof owner === 'number'
+      ? await db.select().from(accountShops).where(eq(accountShops.userId, owner))
+      : await db.select().from(sessionShops).where(eq(sessionShops.sessionId, owner.sessionId))
   return row ? parseShopState(row as ShopStateJson) : EMPTY_SHOP
 }
 
-async function writeShop(db: Executor, userId: number, state: ShopState): Promise<void> {
+async function writeShop(db: Executor, owner: ShopOwner, state: ShopState): Promise<void> {
   const json = shopStateJson(state)
-  await db
-    .insert(accountShops)
-    .values({ userId, ...json })
-    .onConflictDoUpdate({ target: accountShops.userId, set: { ...json, updatedAt: new Date() } })
+  if (typeof owner === 'number') {
+    await db
+      .insert(accountShops)
+      .values({ userId: owner, ...json })
+      .onConflictDoUpdate({ target: accountShops.userId, set: { ...json, updatedAt: new Date() } })
+  } else {
+    await db
+      .insert(sessionShops)
+      .values({ sessionId: owner.sessionId, ...json })
+      .onConflictDoUpdate({ target: sessionShops.sessionId, set: { ...json, updatedAt: new Date() } })
+  }
+}
+
+async function lockShop(db: Pick<Db, 'select'>, owner: ShopOwner): Promise<void> {
+  if (typeof owner === 'number') await db.select({ userId: accountShops.userId }).from(accountShops).where(eq(accountShops.userId, owner)).for('update')
+  else await db.select({ sessionId: sessionShops.sessionId }).from(sessionShops).where(eq(sessionShops.sessionId, owner.sessionId)).for('update')
 }
 
 /**
@@ -40,22 +67,22 @@ async function writeShop(db: Executor, userId: number, state: ShopState): Promis
  * browser's shop is the account's from now on (a change made while signed in). Both in one
  * transaction, so two tabs never lose each other's merge.
  */
-export async function saveAccountShop(database: Database, userId: number, mode: 'merge' | 'replace', browser: ShopState): Promise<ShopState> {
+export async function saveAccountShop(database: Database, owner: ShopOwner, mode: 'merge' | 'replace', browser: ShopState): Promise<ShopState> {
   return database.db.transaction(async (tx) => {
     if (mode === 'replace') {
-      await writeShop(tx, userId, browser)
+      await writeShop(tx, owner, browser)
       return browser
     }
     // Lock the row (when there is one) so a concurrent merge waits for this one.
-    await tx.select({ userId: accountShops.userId }).from(accountShops).where(eq(accountShops.userId, userId)).for('update')
-    const merged = mergeShopStates(await readShop(tx, userId), browser)
-    await writeShop(tx, userId, merged)
+    await lockShop(tx, owner)
+    const merged = mergeShopStates(await readShop(tx, owner), browser)
+    await writeShop(tx, owner, merged)
     return merged
   })
 }
 
-/** Fifty orders are ~25 KB; nothing a browser of ours sends comes near this. */
-export const SHOP_BODY_LIMIT_BYTES = 128 * 1024
+/** A whole shop stays far below this (app/features/shop/account-shop.ts); the server lets this route's posts through up to it. */
+export const SHOP_BODY_LIMIT_BYTES = SHOP_SYNC_BODY_LIMIT_BYTES
 
 export type ShopSyncRequest = { mode: 'merge' | 'replace'; state: ShopState }
 export type ReadShopSync = { ok: true; value: ShopSyncRequest } | { ok: false; status: 400 | 403 | 413 }
@@ -99,7 +126,7 @@ export async function savedAccountShop(request: Request): Promise<ShopState | un
   const session = await currentSession(request)
   if (!session) return undefined
   try {
-    return await readAccountShop(await getDatabase(), session.user.id)
+    return await readAccountShop(await getDatabase(), shopOwnerOf(session))
   } catch (error) {
     logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'account shop not readable')
     return undefined

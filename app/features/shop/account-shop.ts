@@ -1,6 +1,6 @@
 import { findProduct } from './catalog'
 import { cartReducer, EMPTY_CART, parseCart, serializeCart, type CartState } from './cart/cart-reducer'
-import { EMPTY_ORDERS, MAX_ORDERS, parseOrders, serializeOrders, type OrdersState } from './checkout/orders'
+import { EMPTY_ORDERS, keepNewest, parseOrders, serializeOrders, type OrdersState } from './checkout/orders'
 import { EMPTY_WISHLIST, parseWishlist, serializeWishlist, type WishlistState } from './wishlist/wishlist-reducer'
 
 /**
@@ -12,6 +12,14 @@ import { EMPTY_WISHLIST, parseWishlist, serializeWishlist, type WishlistState } 
 export type ShopState = { cart: CartState; wishlist: WishlistState; orders: OrdersState }
 /** The wire and database shape: each part as the plain object its storage key holds. */
 export type ShopStateJson = { cart: unknown; wishlist: unknown; orders: unknown }
+
+/**
+ * The most a sync post (POST /{lang}/account/shop-state) may carry, above the 16 KB of every other
+ * page post (server/react-router-handler.ts gives this route its own limit). A whole shop is far
+ * smaller: orders are kept within ORDERS_BUDGET_BYTES, the cart within stock, the wishlist within
+ * the catalogue.
+ */
+export const SHOP_SYNC_BODY_LIMIT_BYTES = 128 * 1024
 
 export const EMPTY_SHOP: ShopState = { cart: EMPTY_CART, wishlist: EMPTY_WISHLIST, orders: EMPTY_ORDERS }
 
@@ -48,8 +56,7 @@ export function mergeShopStates(account: ShopState, browser: ShopState): ShopSta
   }
   const productIds = [...account.wishlist.productIds, ...browser.wishlist.productIds.filter((id) => !account.wishlist.productIds.includes(id))]
   const numbers = new Set(account.orders.orders.map((order) => order.number))
-  const orders = [...account.orders.orders, ...browser.orders.orders.filter((order) => !numbers.has(order.number))]
-    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
-    .slice(0, MAX_ORDERS)
-  return { cart, wishlist: { productIds }, orders: { orders } }
+  const orders = [...account.orders.orders, ...browser.orders.orders.filter((order) => !numbers.has(order.number))].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+  // Within the same bounds as any shop (a merged one must fit a sync post too); both sides may have dropped older ones already.
+  return { cart, wishlist: { productIds }, orders: keepNewest(orders, Math.max(account.orders.dropped ?? 0, browser.orders.dropped ?? 0)) }
 }

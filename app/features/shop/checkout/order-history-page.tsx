@@ -2,6 +2,7 @@ import { COMPANY_TIME_ZONE } from '~/lib/company-time'
 import { PackageOpen as PackageOpenDrawing } from 'lucide'
 import { icon } from '~/components/ui/icon'
 import { useI18n } from '~/features/i18n/i18n-context'
+import { translatePlural } from '~/features/i18n/translate'
 import { LocalizedLink } from '~/features/i18n/localized-link'
 import { CartSkeleton } from '../cart/cart-view'
 import { formatMoney } from '../money'
@@ -36,33 +37,36 @@ export function OrderHistoryPage({ saved = null }: { saved?: OrdersState | null 
             </LocalizedLink>
           </div>
         ) : (
-          <ol className="space-y-6">
-            {state.orders.map((order) => (
-              <li key={order.number}>
-                <article aria-labelledby={`order-${order.number}`} className="space-y-4 rounded-2xl border bg-card p-5">
-                  <header className="flex flex-wrap items-baseline justify-between gap-2">
-                    <h2 id={`order-${order.number}`} className="text-lg font-bold">
-                      {t('account.orders.number', { number: order.number })}
-                    </h2>
-                    <p className="text-sm text-muted-foreground">
-                      {t('account.orders.placedOn')}: <time dateTime={order.createdAt}>{date.format(new Date(order.createdAt))}</time>
-                    </p>
-                  </header>
-                  <ul className="divide-y border-y">
-                    {order.items.map((item, index) => (
-                      <li key={index} className="flex justify-between gap-4 py-2">
-                        <span>
-                          {item.name[language] ?? item.name.en} · {t('account.orders.quantity', { count: item.quantity })}
-                        </span>
-                        <span>{formatMoney(item.unitPrice * item.quantity, locale)}</span>
-                      </li>
-                    ))}
-                  </ul>
-                  <SummaryRows summary={order.summary} />
-                </article>
-              </li>
-            ))}
-          </ol>
+          <>
+            {state.dropped ? <p className="mb-6 rounded-lg border border-info/40 bg-info/10 px-3.5 py-2.5 text-sm">{translatePlural(t, locale, 'account.orders.dropped', state.dropped)}</p> : null}
+            <ol className="space-y-6">
+              {state.orders.map((order) => (
+                <li key={order.number}>
+                  <article aria-labelledby={`order-${order.number}`} className="space-y-4 rounded-2xl border bg-card p-5">
+                    <header className="flex flex-wrap items-baseline justify-between gap-2">
+                      <h2 id={`order-${order.number}`} className="text-lg font-bold">
+                        {t('account.orders.number', { number: order.number })}
+                      </h2>
+                      <p className="text-sm text-muted-foreground">
+                        {t('account.orders.placedOn')}: <time dateTime={order.createdAt}>{date.format(new Date(order.createdAt))}</time>
+                      </p>
+                    </header>
+                    <ul className="divide-y border-y">
+                      {order.items.map((item, index) => (
+                        <li key={index} className="flex justify-between gap-4 py-2">
+                          <span>
+                            {item.name[language] ?? item.name.en} · {t('account.orders.quantity', { count: item.quantity })}
+                          </span>
+                          <span>{formatMoney(item.unitPrice * item.quantity, locale)}</span>
+                        </li>
+                      ))}
+                    </ul>
+                    <SummaryRows summary={order.summary} />
+                  </article>
+                </li>
+              ))}
+            </ol>
+          </>
         )}
       </ShopSection>
     </>
