@@ -29,6 +29,7 @@ export function AccountForm({
   danger,
   action,
   intent,
+  disabled,
 }: {
   schema: AccountSchema
   answer: FormAnswer | undefined
@@ -40,6 +41,8 @@ export function AccountForm({
   action?: string
   /** Names the form among several on one page (the action reads it; only its button shows progress). */
   intent?: string
+  /** Shown but not usable (the shared demo account's settings): every field and the button are disabled. */
+  disabled?: boolean
 }) {
   const { t } = useI18n()
   const navigation = useNavigation()
@@ -67,13 +70,16 @@ export function AccountForm({
     <Form method="post" action={action} noValidate onSubmit={onSubmit} className={cn('grid gap-5', className)}>
       {answer?.message && !clientErrors ? <FormMessage tone={answer.tone}>{t(answer.message as TranslationKey)}</FormMessage> : null}
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
-      {children(errorOf, valueOf)}
-      <SubmitButton
-        sending={sending}
-        label={submitLabel}
-        sendingLabel={sendingLabel ?? t('account.common.sending')}
-        className={cn('justify-self-start', danger && 'bg-danger text-white hover:bg-danger/90')}
-      />
+      {/* `contents`: the fieldset only disables; the form's grid lays out its children as before. */}
+      <fieldset disabled={disabled} className="contents">
+        {children(errorOf, valueOf)}
+        <SubmitButton
+          sending={sending}
+          label={submitLabel}
+          sendingLabel={sendingLabel ?? t('account.common.sending')}
+          className={cn('justify-self-start', danger && 'bg-danger text-white hover:bg-danger/90')}
+        />
+      </fieldset>
     </Form>
   )
 }

@@ -13,7 +13,7 @@ import { SIGNED_OUT_PATH } from './account-paths'
 import { requireAccount, secureRequest } from './account-service.server'
 import { changePassword, deleteUser, updateBilling, updateNotifications, updateProfile } from './accounts.server'
 import { endOtherSessions, listSessions, sessionClearCookie, type ActiveSession } from './sessions.server'
-import { describeDevice, type AccountView, type ProjectView, type SessionView } from './account-view'
+import { describeDevice, type AccountView, type ProjectView, type SessionList } from './account-view'
 
 /**
  * The loaders and actions of the account pages (app/routes/account-*.tsx): every one first
@@ -31,15 +31,20 @@ function accountView(user: User): AccountView {
   return { name: user.name, email: user.email, language: isLanguage(user.language) ? user.language : 'tr', createdAt: user.createdAt.toISOString(), isDemo: user.isDemo }
 }
 
-export async function loadSessions(session: ActiveSession, language: Language): Promise<SessionView[]> {
+/**
+ * The security page's sessions: the most recent ones and a count of the rest. A visitor of the
+ * shared demo account sees their own session only: the others are other people's devices.
+ */
+export async function loadSessions(session: ActiveSession, language: Language): Promise<SessionList> {
   const t = translatorFor(language)
-  const rows = await listSessions(await getDatabase(), session.user.id)
-  return rows.map((row) => ({
+  const { sessions, total } = await listSessions(await getDatabase(), session.user.id, session.user.isDemo ? session.session.id : undefined)
+  const items = sessions.map((row) => ({
     id: row.id,
     device: describeDevice(row.userAgent, t('account.security.unknownDevice')),
     lastSeenAt: row.lastSeenAt.toISOString(),
     current: row.id === session.session.id,
   }))
+  return { items, more: Math.max(0, total - items.length) }
 }
 
 export function projectsOf(user: User, language: Language, today = new Date()): ProjectView[] {
@@ -78,6 +83,10 @@ async function saveAction<S extends typeof ProfileSchema | typeof NotificationsS
   const { session } = await loadAccountPage(request, lang)
   const read = await readAccountForm(request, schema)
   if (!read.ok) return read.response
+  // The demo account is shared: its name, billing details and preferences would be every other
+  // visitor's (the name is in their header, the address and tax number on their page). They stay
+  // as seeded; the pages show the forms disabled with this same message.
+  if (session.user.isDemo) return formAnswer(403, { tone: 'error', message: 'account.errors.demoAccount' })
   return guarded(what, async () => {
     await save(session.user.id, read.data)
     return saved()
@@ -104,6 +113,8 @@ export async function securityAction(request: Request, lang: string | undefined)
   if (!read.ok) return read.response
   const posted = read.data
   if ('intent' in posted) {
+    // The demo account's other sessions are other visitors': none of them is this visitor's to end.
+    if (session.user.isDemo) return formAnswer(403, { tone: 'error', message: 'account.errors.demoAccount', values: { intent: 'sessions' } })
     const only = posted.session
     return guarded('ending sessions', async () => {
       await endOtherSessions(await getDatabase(), session.user.id, session.session.id, only)

@@ -5,14 +5,14 @@ import { PageHeader } from '~/components/sections/page-header'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LANGUAGE_OPTIONS } from '~/features/i18n/languages'
 import { localizePath } from '~/features/i18n/localize-path'
-import type { TranslationKey } from '~/features/i18n/translate'
+import { translatePlural, type TranslationKey } from '~/features/i18n/translate'
 import { controlProps, Field, INPUT_CLASS } from '~/features/leads/lead-fields'
 import { cn } from '~/lib/cn'
 import { COMPANY_TIME_ZONE } from '~/lib/company-time'
 import { AccountForm, FormMessage, NewPasswordField, TextField, type FormAnswer } from './account-form'
 import { Avatar } from './account-menu'
 import { BillingSchema, ChangePasswordSchema, DeleteProfileSchema, NotificationsSchema, ProfileSchema } from './account.schema'
-import type { AccountView, ProjectView, SessionView } from './account-view'
+import type { AccountView, ProjectView, SessionList } from './account-view'
 
 /** The frame of every account page: heading, the account's pages on the side, the page itself. */
 export function AccountShell({ account, children }: { account: AccountView; children: ReactNode }) {
@@ -54,6 +54,12 @@ function Panel({ title, text, children }: { title: string; text?: string; childr
   )
 }
 
+/** Why a demo visitor sees a form they cannot use: the account is everyone's. */
+function DemoNote() {
+  const { t } = useI18n()
+  return <p className="mb-5 rounded-lg border border-info/40 bg-info/10 px-3.5 py-2.5 text-sm">{t('account.errors.demoAccount')}</p>
+}
+
 function useDate() {
   const { locale } = useI18n()
   return (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE }).format(new Date(iso))
@@ -72,7 +78,8 @@ export function ProfilePage({ account, answer }: { account: AccountView; answer:
           <p className="text-sm text-muted-foreground">{t('account.profile.since', { date: since })}</p>
         </div>
       </div>
-      <AccountForm schema={ProfileSchema} answer={answer} submitLabel={t('account.common.save')}>
+      {account.isDemo ? <DemoNote /> : null}
+      <AccountForm schema={ProfileSchema} answer={answer} submitLabel={t('account.common.save')} disabled={account.isDemo}>
         {(errorOf, valueOf) => (
           <>
             <TextField name="name" autoComplete="name" label={t('account.fields.name')} error={errorOf('name')} defaultValue={valueOf('name') ?? account.name} />
@@ -92,9 +99,10 @@ export function ProfilePage({ account, answer }: { account: AccountView; answer:
   )
 }
 
-export function SecurityPage({ sessions, answer, isDemo }: { sessions: SessionView[]; answer: FormAnswer | undefined; isDemo: boolean }) {
-  const { t } = useI18n()
+export function SecurityPage({ sessions: list, answer, isDemo }: { sessions: SessionList; answer: FormAnswer | undefined; isDemo: boolean }) {
+  const { t, locale } = useI18n()
   const format = useDate()
+  const sessions = list.items
   const others = sessions.filter((session) => !session.current)
   return (
     <div className="grid gap-8">
@@ -108,7 +116,7 @@ export function SecurityPage({ sessions, answer, isDemo }: { sessions: SessionVi
           )}
         </AccountForm>
       </Panel>
-      <Panel title={t('account.security.sessionsTitle')} text={t('account.security.sessionsText')}>
+      <Panel title={t('account.security.sessionsTitle')} text={t(isDemo ? 'account.security.demoSessions' : 'account.security.sessionsText')}>
         {answer?.values?.intent === 'sessions' && answer.message ? <FormMessage tone={answer.tone}>{t(answer.message as TranslationKey)}</FormMessage> : null}
         <ul className="mt-3 divide-y rounded-xl border">
           {sessions.map((session) => (
@@ -133,7 +141,8 @@ export function SecurityPage({ sessions, answer, isDemo }: { sessions: SessionVi
             </li>
           ))}
         </ul>
-        {others.length > 1 ? (
+        {list.more > 0 ? <p className="mt-3 text-sm text-muted-foreground">{translatePlural(t, locale, 'account.security.more', list.more)}</p> : null}
+        {others.length + list.more > 1 ? (
           <Form method="post" className="mt-4">
             <input type="hidden" name="intent" value="sessions" />
             <button type="submit" className="rounded-lg border px-4 py-2 text-sm font-semibold hover:bg-muted">
@@ -148,11 +157,12 @@ export function SecurityPage({ sessions, answer, isDemo }: { sessions: SessionVi
 
 const NOTIFICATION_KEYS = ['productNews', 'blogDigest', 'orderUpdates'] as const
 
-export function NotificationsPage({ preferences, answer }: { preferences: Record<(typeof NOTIFICATION_KEYS)[number], boolean>; answer: FormAnswer | undefined }) {
+export function NotificationsPage({ preferences, answer, isDemo = false }: { preferences: Record<(typeof NOTIFICATION_KEYS)[number], boolean>; answer: FormAnswer | undefined; isDemo?: boolean }) {
   const { t } = useI18n()
   return (
     <Panel title={t('account.notifications.title')} text={t('account.notifications.text')}>
-      <AccountForm schema={NotificationsSchema} answer={answer} submitLabel={t('account.common.save')}>
+      {isDemo ? <DemoNote /> : null}
+      <AccountForm schema={NotificationsSchema} answer={answer} submitLabel={t('account.common.save')} disabled={isDemo}>
         {() => (
           <fieldset className="grid gap-4">
             <legend className="sr-only">{t('account.notifications.title')}</legend>
@@ -224,11 +234,12 @@ const BILLING_FIELDS = [
   ['country', 'country-name'],
 ] as const
 
-export function PaymentDetailsPage({ billing, answer }: { billing: Record<string, string> | null; answer: FormAnswer | undefined }) {
+export function PaymentDetailsPage({ billing, answer, isDemo = false }: { billing: Record<string, string> | null; answer: FormAnswer | undefined; isDemo?: boolean }) {
   const { t } = useI18n()
   return (
     <Panel title={t('account.payment.title')} text={t('account.payment.text')}>
-      <AccountForm schema={BillingSchema} answer={answer} submitLabel={t('account.common.save')}>
+      {isDemo ? <DemoNote /> : null}
+      <AccountForm schema={BillingSchema} answer={answer} submitLabel={t('account.common.save')} disabled={isDemo}>
         {(errorOf, valueOf) => (
           <div className="grid gap-5 sm:grid-cols-2">
             {BILLING_FIELDS.map(([name, autoComplete]) => (

@@ -8,6 +8,8 @@ export type AccountView = {
 }
 
 export type SessionView = { id: string; device: string; lastSeenAt: string; current: boolean }
+/** The sessions the security page lists, and how many more the account has (not listed). */
+export type SessionList = { items: SessionView[]; more: number }
 
 export type ProjectView = { id: string; name: string; summary: string; status: 'planning' | 'inProgress' | 'review' | 'done'; progress: number; dueDate: string }
 

@@ -71,12 +71,22 @@ export async function deleteSession(database: Database, token: string): Promise<
   await database.db.delete(sessions).where(eq(sessions.id, sessionIdOf(token)))
 }
 
-export async function listSessions(database: Database, userId: number): Promise<Session[]> {
-  return database.db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
-    .orderBy(desc(sessions.lastSeenAt))
+/** How many sessions the security page lists: the most recently used; the rest are only counted. */
+export const LISTED_SESSIONS = 20
+
+/**
+ * The account's live sessions for the security page: the LISTED_SESSIONS most recently used and
+ * how many there are in all, counted by the database (an account may hold hundreds; the shared
+ * demo one many more), so a page never loads them all. `onlyId`: that one session alone, for the
+ * shared demo account, whose sessions are other visitors' and none of its visitor's business.
+ */
+export async function listSessions(database: Database, userId: number, onlyId?: string): Promise<{ sessions: Session[]; total: number }> {
+  const live = and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`), onlyId === undefined ? undefined : eq(sessions.id, onlyId))
+  const [rows, total] = await Promise.all([
+    database.db.select().from(sessions).where(live).orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt)).limit(LISTED_SESSIONS),
+    database.db.$count(sessions, live),
+  ])
+  return { sessions: rows, total }
 }
 
 /** Ends one of the account's other sessions (by its id as listed), or all of them but the current one. */

@@ -1,0 +1,3 @@
+import { accountAbuseSuite } from './account-abuse-suite'
+
+accountAbuseSuite('pglite')
