@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PUBLIC_PAGE_CACHE_CONTROL } from '~/lib/http-cache'
-import { mayBeShared } from './react-router-handler'
+import { bodyLimitFor, mayBeShared, PAGE_BODY_LIMIT_BYTES } from './react-router-handler'
+import { SHOP_SYNC_BODY_LIMIT_BYTES } from '~/features/shop/account-shop'
 
 const page = (headers: [string, string][]) => new Response('<html></html>', { headers })
 
@@ -27,5 +28,15 @@ describe('caching fails closed for rendered responses', () => {
     expect(mayBeShared('GET', withCookies('XSRF-TOKEN=abc; Path=/'))).toBe(true)
     expect(mayBeShared('GET', withCookies('session=abc; Path=/; HttpOnly'))).toBe(false)
     expect(mayBeShared('GET', withCookies('XSRF-TOKEN=abc; Path=/', 'session=abc; Path=/'))).toBe(false)
+  })
+})
+
+describe('page body limits', () => {
+  it('gives the shop sync route its own limit and every other page post 16 KB', () => {
+    expect(PAGE_BODY_LIMIT_BYTES).toBe(16 * 1024)
+    for (const path of ['/en/account/shop-state', '/tr/account/shop-state', '/de/account/shop-state/']) expect(bodyLimitFor(path), path).toBe(SHOP_SYNC_BODY_LIMIT_BYTES)
+    for (const path of ['/en/account/profile', '/en/leads', '/en/account/shop-state/x', '/en/account/shop-state.json', '/shop-state', '/en/contact?x=/en/account/shop-state']) {
+      expect(bodyLimitFor(path), path).toBe(PAGE_BODY_LIMIT_BYTES)
+    }
   })
 })
