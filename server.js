@@ -32,7 +32,7 @@ if (DEVELOPMENT) {
   app = serverModule.createApp({ serveStatic: true })
 }
 
-const { logger, runShutdownHooks, prepareServices, createHttpServer, startDraining } = serverModule
+const { logger, runShutdownHooks, prepareServices, createHttpServer, createShutdown } = serverModule
 // Database first (bounded wait), then the feeds; only then accept requests.
 await prepareServices()
 const server = createHttpServer(app)
@@ -41,44 +41,16 @@ server.listen(PORT, HOST, () => {
   logger.info({ port: typeof address === 'object' && address ? address.port : PORT, host: HOST }, 'server listening')
 })
 
-let shuttingDown = false
-let endDrain = () => {}
-async function shutdown(signal) {
-  if (shuttingDown) {
-    // A second signal: stop draining and close now (still finishing what is in flight).
-    endDrain()
-    return
-  }
-  shuttingDown = true
-  // /readyz answers 503 from here on; the listener stays open for the drain period so a
-  // balancer that polls it moves visitors away before connections are refused.
-  startDraining()
-  if (DRAIN_MS > 0) {
-    logger.info({ signal, drainMs: DRAIN_MS }, 'draining: /readyz answers 503, still serving')
-    await new Promise((resolve) => {
-      const timer = setTimeout(resolve, DRAIN_MS)
-      endDrain = () => {
-        clearTimeout(timer)
-        resolve()
-      }
-    })
-  }
-  logger.info({ signal }, 'shutting down: finishing in-flight requests')
-  const force = setTimeout(() => {
-    logger.warn('shutdown grace period over, closing remaining connections')
-    server.closeAllConnections()
-  }, SHUTDOWN_GRACE_MS)
-  force.unref()
-  // close() stops accepting, waits for in-flight requests and drops idle keep-alive sockets.
-  await new Promise((resolve) => server.close(resolve))
-  try {
-    await runShutdownHooks()
-  } catch (error) {
-    logger.error({ err: error }, 'shutdown hook failed')
-  }
-  logger.info('shutdown complete')
-  logger.flush?.()
-  process.exit(0)
-}
+// Drain (/readyz 503, Connection: close on every answer, still listening), then close and exit:
+// server/graceful-shutdown.ts. A second signal ends the drain early.
+const shutdown = createShutdown({
+  server,
+  logger,
+  drainMs: DRAIN_MS,
+  drain: () => new Promise((resolve) => setTimeout(resolve, DRAIN_MS)),
+  graceMs: SHUTDOWN_GRACE_MS,
+  runShutdownHooks,
+  exit: (code) => process.exit(code),
+})
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
 process.on('SIGINT', () => void shutdown('SIGINT'))

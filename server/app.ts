@@ -17,17 +17,19 @@ import { newsImageHandler } from '~/features/news/news-image.server'
 import { stopNews, warmNews } from '~/features/news/news.server'
 import { closeDatabase, getDatabase } from '~/lib/server/database.server'
 import { getSigningSecret } from '~/lib/server/signing-secret.server'
-import { isDraining, onShutdown } from '~/lib/server/lifecycle.server'
+import { onShutdown } from '~/lib/server/lifecycle.server'
 import { logger } from '~/lib/server/logger.server'
 import { recordRequestMetrics } from '~/lib/server/metrics.server'
 import { mountOperations } from './operations'
 import { pageCache } from './page-cache'
+import { closeConnectionsWhileDraining } from './graceful-shutdown'
 import { answerErrors, requestLogging } from './request-logging'
 import { trustProxyWarning } from './trust-proxy'
 import { securityHeaders } from './security-headers'
 import { analyticsConfig, analyticsCspSources } from '~/features/consent/analytics-config.server'
 
 export { createHttpServer } from './http-server'
+export { createShutdown } from './graceful-shutdown'
 export { runShutdownHooks, startDraining } from '~/lib/server/lifecycle.server'
 export { logger } from '~/lib/server/logger.server'
 
@@ -99,12 +101,8 @@ export function createApp({ serveStatic }: { serveStatic: boolean }) {
   app.set('etag', false)
   app.set('trust proxy', env.TRUST_PROXY)
 
-  // While draining, every answer closes its connection: a proxy's keep-alive connection would
-  // otherwise keep bringing requests to an instance that is about to stop.
-  app.use((_req, res, next) => {
-    if (isDraining()) res.setHeader('Connection', 'close')
-    next()
-  })
+  // While draining, every answer closes its connection (server/graceful-shutdown.ts).
+  app.use(closeConnectionsWhileDraining)
   app.use(guardRequestTarget)
   app.use(rejectBadHost)
   app.use(resolveSiteOrigin)

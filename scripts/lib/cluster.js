@@ -13,6 +13,9 @@ import { freePort, startTestPostgres } from './postgres.js'
  */
 export const PROXY_FAIL_TIMEOUT_SECONDS = 1
 
+/** SHUTDOWN_DRAIN_SECONDS of every instance (an `env` given to startCluster may override it). */
+export const DRAIN_SECONDS = 2
+
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file))
 
 async function waitFor(url, { timeoutMs = 60_000, status = 200 } = {}) {
@@ -83,7 +86,12 @@ export async function startCluster({ instances = 2, listenPort, env = {}, log = 
       NODE_ENV: 'production',
       DATABASE_URL: postgres.url,
       DATA_DIR: path.join(dir, 'data'),
+      // nginx on this machine is the one hop in front; the instances listen on 127.0.0.1.
       TRUST_PROXY: '1',
+      // A SIGTERM'd instance keeps serving for this long, answering Connection: close, so nginx's
+      // keep-alive connections to it end cleanly before its listener closes (a rolling restart
+      // costs no request; see server/graceful-shutdown.ts).
+      SHUTDOWN_DRAIN_SECONDS: String(DRAIN_SECONDS),
       LOG_LEVEL: 'warn',
       ...env,
     }
@@ -130,7 +138,7 @@ http {
     const url = `http://127.0.0.1:${proxyPort}`
     await waitFor(`${url}/readyz`)
     log(`nginx on ${url} → ${ports.map((port) => `:${port}`).join(', ')}`)
-    return { url, instances: apps, postgres, dir, stop }
+    return { url, instances: apps, postgres, dir, stop, drainSeconds: Number(instanceEnv.SHUTDOWN_DRAIN_SECONDS) }
   } catch (error) {
     await stop()
     throw error
