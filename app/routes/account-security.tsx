@@ -1,7 +1,10 @@
 import { pageMeta } from '~/features/seo/page-meta'
 import { SecurityPage } from '~/features/accounts/account-pages'
 import { loadAccountPage, loadSessions, securityAction } from '~/features/accounts/account-pages.server'
+import { limitedFormHeaders } from '~/lib/http-cache'
 import type { Route } from './+types/account-security'
+
+export const headers = limitedFormHeaders
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { path: '/account/security', titleKey: 'menu.account.security', withCompany: true, noIndex: true })
 
@@ -10,7 +13,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { sessions: await loadSessions(session, language), isDemo: account.isDemo }
 }
 
-export const action = ({ request, params }: Route.ActionArgs) => securityAction(request, params.lang)
+export const action = ({ request, params, context }: Route.ActionArgs) => securityAction(request, params.lang, context)
 
 export default function AccountSecurity({ loaderData, actionData }: Route.ComponentProps) {
   return <SecurityPage sessions={loaderData.sessions} answer={actionData} isDemo={loaderData.isDemo} />

@@ -2,15 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Database } from '@db/client.server'
 import { accountShops, leads, sessions, users } from '@db/schema'
 import { readAccountShop, readShopSync, saveAccountShop, SHOP_BODY_LIMIT_BYTES } from '~/features/accounts/account-shop.server'
 import { parseShopState } from '~/features/shop/account-shop'
 import { leadInboxCsv, loadLeadInbox } from '~/features/admin/lead-inbox.server'
 import { readAccountForm } from '~/features/accounts/account-form.server'
+import { deleteProfileAction, securityAction } from '~/features/accounts/account-pages.server'
 import { SignInSchema } from '~/features/accounts/account.schema'
 import { requestPasswordReset, resetPassword, resetTarget, signIn, signOut, signUp, verifyEmail } from '~/features/accounts/account-service.server'
+import { accountMailsSettled } from '~/features/accounts/account-mail.server'
 import { changePassword, deleteUser, findUserByEmail } from '~/features/accounts/accounts.server'
 import { readSession, SESSION_COOKIE, sessionIdOf } from '~/features/accounts/sessions.server'
 import { resetEnvForTests } from '~/lib/env.server'
@@ -52,9 +54,12 @@ export function accountsSuite(engine: 'pglite' | 'postgres') {
     Object.assign(process.env, { RATE_LIMIT_PER_MINUTE: '3', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(sink.port), SMTP_FROM: 'site@example.com' })
     resetEnvForTests()
     database = await getDatabase()
+    const realNow = Date.now.bind(Date)
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + clockOffset)
   })
 
   afterAll(async () => {
+    vi.restoreAllMocks()
     await closeDatabase()
     postgres?.stop()
     await sink.close()
@@ -63,15 +68,32 @@ export function accountsSuite(engine: 'pglite' | 'postgres') {
     resetEnvForTests()
   })
 
-  const linkIn = (email: string, pathName: string) => {
-    const mail = sink.messages.filter((message) => sentTo(message, email)).at(-1)
-    return mail ? new RegExp(`${ORIGIN}/(?:tr|en|de)/auth/${pathName}\\?token=([\\w.-]+)`).exec(textOf(mail))?.[1] : undefined
+  /** The link of the last account mail to `email` that has one, once the queued mails have gone out. */
+  const linkIn = async (email: string, pathName: string) => {
+    await accountMailsSettled()
+    const pattern = new RegExp(`${ORIGIN}/(?:tr|en|de)/auth/${pathName}\\?token=([\\w.-]+)`)
+    const mail = sink.messages.filter((message) => sentTo(message, email) && pattern.test(textOf(message))).at(-1)
+    return mail ? pattern.exec(textOf(mail))?.[1] : undefined
   }
+
 
   async function verifiedAccount(email: string, name = 'Ada Lovelace') {
     expect(await signUp(request('/en/auth/sign-up'), { clientIp: nextIp() }, { name, email, password: PASSWORD, language: 'en' })).toBe('sent')
-    expect(await verifyEmail(linkIn(email, 'verify-email')!)).toBe('verified')
+    expect(await verifyEmail((await linkIn(email, 'verify-email'))!)).toBe('verified')
     return (await findUserByEmail(database, email))!
+  }
+
+  /**
+   * Moves time on for one client's failed password checks of an account and its sign-in limit:
+   * on PostgreSQL their rows move back in the table; the in-memory ones (PGlite) read Date.now,
+   * which runs `clockOffset` ahead.
+   */
+  let clockOffset = 0
+  async function passTime(email: string, ip: string, seconds: number) {
+    if (engine === 'postgres') {
+      await database.db.execute(sql`update rate_limit_counts set window_start = window_start - make_interval(secs => ${seconds})
+        where (bucket = 'password-failures' and key = ${`${email}|${ip}`}) or (bucket = 'sign-in' and key = ${ip})`)
+    } else clockOffset += seconds * 1000
   }
 
   describe(`accounts on ${engine}`, () => {
@@ -82,11 +104,15 @@ export function accountsSuite(engine: 'pglite' | 'postgres') {
       expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
       expect(user.passwordHash).not.toContain(PASSWORD)
       expect(user.emailVerifiedAt).toBeNull()
-      // The mail is in the account's language; before the link is followed, sign-in asks for it.
-      expect(textOf(sink.messages.find((message) => sentTo(message, email))!)).toContain('Hallo Grace Hopper,')
+      // The mail is in the account's language, and greets nobody by the name a stranger could have
+      // typed; before the link is followed, sign-in asks for it.
+      await accountMailsSettled()
+      const verification = textOf(sink.messages.find((message) => sentTo(message, email))!)
+      expect(verification).toMatch(/^Guten Tag,$/m)
+      expect(verification).not.toContain('Grace Hopper')
       expect(await signIn(request('/de/auth/sign-in'), { clientIp: nextIp() }, email, PASSWORD)).toEqual({ status: 'unverified' })
       expect(await verifyEmail('1.9999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).toBe('invalid')
-      expect(await verifyEmail(linkIn(email, 'verify-email')!)).toBe('verified')
+      expect(await verifyEmail((await linkIn(email, 'verify-email'))!)).toBe('verified')
       const signedIn = await signIn(request('/de/auth/sign-in'), { clientIp: nextIp() }, email, PASSWORD)
       expect(signedIn).toMatchObject({ status: 'signed-in' })
       if (!('setCookie' in signedIn)) throw new Error('not signed in')
@@ -104,11 +130,15 @@ export function accountsSuite(engine: 'pglite' | 'postgres') {
       await verifiedAccount(email)
       expect(await signIn(request('/en/auth/sign-in'), { clientIp: nextIp() }, email, 'wrong password here')).toEqual({ status: 'wrong' })
       expect(await signIn(request('/en/auth/sign-in'), { clientIp: nextIp() }, 'nobody@example.com', PASSWORD)).toEqual({ status: 'wrong' })
+      await accountMailsSettled()
       const before = sink.messages.length
       expect(await signUp(request('/en/auth/sign-up'), { clientIp: nextIp() }, { name: 'Mallory', email: 'LINUS@example.com', password: PASSWORD, language: 'en' })).toBe('sent')
       // No second account; the owner is told instead.
       expect(await database.db.$count(users, sql`lower(${users.email}) = ${email}`)).toBe(1)
+      await accountMailsSettled()
       expect(sink.messages.length).toBe(before + 1)
+      // A confirmed owner is greeted by their own name.
+      expect(textOf(sink.messages.at(-1)!)).toContain('Hello Ada Lovelace,')
       expect(textOf(sink.messages.at(-1)!)).toContain('/en/auth/forgot-password')
     })
 
@@ -156,7 +186,7 @@ export function accountsSuite(engine: 'pglite' | 'postgres') {
       if (!('setCookie' in session)) throw new Error('not signed in')
       expect(await requestPasswordReset(request('/en/auth/forgot-password'), { clientIp: nextIp() }, 'unknown@example.com')).toBe('sent')
       expect(await requestPasswordReset(request('/en/auth/forgot-password'), { clientIp: nextIp() }, email)).toBe('sent')
-      const token = linkIn(email, 'reset-password')!
+      const token = (await linkIn(email, 'reset-password'))!
       expect((await resetTarget(token))?.email).toBe(email)
       expect(await resetPassword(token, '123456789012')).toBe('guessable')
       expect(await resetPassword(token, 'another long passphrase')).toBe('changed')
@@ -177,20 +207,159 @@ export function accountsSuite(engine: 'pglite' | 'postgres') {
       expect(await database.db.$count(sessions, eq(sessions.userId, user.id))).toBe(0)
     })
 
-    it('limits sign-in attempts per address and per account', async () => {
-      const email = 'limited@example.com'
-      await verifiedAccount(email)
-      // Per client address: 3 × RATE_LIMIT_PER_MINUTE attempts a minute, whatever the account.
+    it('limits sign-in attempts per client address', async () => {
+      // 3 × RATE_LIMIT_PER_MINUTE attempts a minute from one address, whatever the account.
       const ip = nextIp()
       const outcomes = []
       for (let attempt = 0; attempt < 10; attempt++) outcomes.push(await signIn(request('/en/auth/sign-in'), { clientIp: ip }, `someone${attempt}@example.com`, 'whatever password'))
       expect(outcomes.slice(0, 9).every((outcome) => 'status' in outcome && outcome.status === 'wrong')).toBe(true)
       expect(outcomes[9]).toMatchObject({ limited: true })
-      // Per account: 10 failed attempts from anywhere lock it for a while, even the right password.
-      for (let attempt = 0; attempt < 10; attempt++) await signIn(request('/en/auth/sign-in'), { clientIp: nextIp() }, email, 'wrong password again')
-      const locked = await signIn(request('/en/auth/sign-in'), { clientIp: nextIp() }, email, PASSWORD)
-      expect(locked).toMatchObject({ limited: true })
-      expect((locked as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(60)
+    })
+
+    it("never locks the owner out: a stranger's wrong passwords and reset requests slow down only the stranger", async () => {
+      const email = 'owner@example.com'
+      await verifiedAccount(email)
+      const stranger = nextIp()
+      // Reset requests count on their own: three from one client, then that client waits…
+      for (let attempt = 0; attempt < 3; attempt++) expect(await requestPasswordReset(request('/en/auth/forgot-password'), { clientIp: stranger }, email)).toBe('sent')
+      expect(await requestPasswordReset(request('/en/auth/forgot-password'), { clientIp: stranger }, email)).toMatchObject({ limited: true })
+      // …and none of them counts towards sign-in. Five wrong passwords go through at once, then
+      // the stranger's client backs off (2 s, then 4 s, …), not the account.
+      const guesses = []
+      for (let attempt = 0; attempt < 7; attempt++) guesses.push(await signIn(request('/en/auth/sign-in'), { clientIp: stranger }, email, `wrong guess ${attempt}`))
+      expect(guesses.slice(0, 5)).toEqual(Array(5).fill({ status: 'wrong' }))
+      expect(guesses[5]).toEqual({ limited: true, retryAfterSeconds: 2 })
+      expect(guesses[6]).toMatchObject({ limited: true })
+      // Ten more wrong passwords, from ten other clients.
+      for (let attempt = 0; attempt < 10; attempt++) expect(await signIn(request('/en/auth/sign-in'), { clientIp: nextIp() }, email, 'wrong again')).toEqual({ status: 'wrong' })
+      // The owner, on their own client, gets in with the right password, and gets their own reset mail.
+      const owner = nextIp()
+      expect(await signIn(request('/en/auth/sign-in'), { clientIp: owner }, email, PASSWORD)).toMatchObject({ status: 'signed-in' })
+      await accountMailsSettled()
+      const mailsBefore = sink.messages.filter((message) => sentTo(message, email)).length
+      expect(await requestPasswordReset(request('/en/auth/forgot-password'), { clientIp: owner }, email)).toBe('sent')
+      await accountMailsSettled()
+      expect(sink.messages.filter((message) => sentTo(message, email)).length).toBe(mailsBefore + 1)
+    })
+
+    it('doubles the wait of a client that keeps failing, and forgets its failures after a success', async () => {
+      const email = 'backoff@example.com'
+      await verifiedAccount(email)
+      const ip = nextIp()
+      const guess = () => signIn(request('/en/auth/sign-in'), { clientIp: ip }, email, 'not the password')
+      for (let attempt = 0; attempt < 5; attempt++) expect(await guess()).toEqual({ status: 'wrong' })
+      // Time is moved on by moving the last attempt back (in memory on PGlite, in the table on PostgreSQL).
+      const waits: number[] = []
+      for (let round = 0; round < 2; round++) {
+        const refused = await guess()
+        expect(refused).toMatchObject({ limited: true })
+        waits.push((refused as { retryAfterSeconds: number }).retryAfterSeconds)
+        await passTime(email, ip, waits.at(-1)!)
+        expect(await guess()).toEqual({ status: 'wrong' })
+      }
+      expect(waits).toEqual([2, 4])
+      // A minute later (the client's sign-in limit starts anew too), the right password gets in…
+      await passTime(email, ip, 60)
+      expect(await signIn(request('/en/auth/sign-in'), { clientIp: ip }, email, PASSWORD)).toMatchObject({ status: 'signed-in' })
+      // …and the failures are forgotten: five free attempts again.
+      for (let attempt = 0; attempt < 5; attempt++) expect(await guess()).toEqual({ status: 'wrong' })
+      expect(await guess()).toEqual({ limited: true, retryAfterSeconds: 2 })
+    })
+
+    it('answers a reset request before its mail is sent: known and unknown addresses do the same work', async () => {
+      const email = 'queued@example.com'
+      await verifiedAccount(email)
+      await accountMailsSettled()
+      const release = sink.hold()
+      try {
+        const before = sink.messages.length
+        // The SMTP server holds every mail: the answers must not wait for it.
+        expect(await requestPasswordReset(request('/en/auth/forgot-password'), { clientIp: nextIp() }, email)).toBe('sent')
+        expect(await signUp(request('/en/auth/sign-up'), { clientIp: nextIp() }, { name: 'Someone', email, password: PASSWORD, language: 'en' })).toBe('sent')
+        expect(sink.messages.length).toBe(before)
+      } finally {
+        release()
+      }
+      expect(await linkIn(email, 'reset-password')).toBeDefined()
+    })
+
+    it('mails one address at most ten times a day, and puts no stranger-typed name in a mail to an unconfirmed address', async () => {
+      const email = 'flooded@example.com'
+      await verifiedAccount(email)
+      await accountMailsSettled()
+      const before = sink.messages.filter((message) => sentTo(message, email)).length
+      // 15 sign-ups for a registered address, each from another client: the owner hears of 9 (the
+      // verification mail was the first of the day's 10), the visitors see no difference.
+      for (let attempt = 0; attempt < 15; attempt++) {
+        expect(await signUp(request('/en/auth/sign-up'), { clientIp: nextIp() }, { name: 'Mallory', email, password: PASSWORD, language: 'en' })).toBe('sent')
+      }
+      await accountMailsSettled()
+      expect(sink.messages.filter((message) => sentTo(message, email)).length).toBe(before + 9)
+
+      const fresh = 'unconfirmed@example.com'
+      expect(await signUp(request('/en/auth/sign-up'), { clientIp: nextIp() }, { name: 'Visit evil.example now', email: fresh, password: PASSWORD, language: 'en' })).toBe('sent')
+      await accountMailsSettled()
+      const verification = textOf(sink.messages.filter((message) => sentTo(message, fresh)).at(-1)!)
+      expect(verification).not.toContain('evil.example')
+      expect(verification).toMatch(/^Hello,$/m)
+    })
+
+    it('limits password re-checks on the security and delete pages like sign-in, and renews the token on a password change', async () => {
+      const email = 'recheck@example.com'
+      await verifiedAccount(email)
+      const ip = nextIp()
+      const signedIn = await signIn(request('/en/auth/sign-in'), { clientIp: ip }, email, PASSWORD)
+      if (!('setCookie' in signedIn)) throw new Error('not signed in')
+      const token = tokenOf(signedIn.setCookie)
+      const post = (pathName: string, fields: Record<string, string>) =>
+        new Request(`${ORIGIN}${pathName}`, {
+          method: 'POST',
+          headers: { origin: ORIGIN, cookie: `${SESSION_COOKIE}=${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(fields),
+        })
+      const initOf = (answer: unknown) => (answer as { init: { status: number; headers: Record<string, string> } }).init
+      const wrong = { currentPassword: 'not my password at all', password: 'a brand new passphrase' }
+      for (let attempt = 0; attempt < 3; attempt++) expect(initOf(await securityAction(post('/en/account/security', wrong), 'en', { clientIp: ip })).status).toBe(400)
+      for (let attempt = 0; attempt < 2; attempt++) expect(initOf(await deleteProfileAction(post('/en/account/delete-profile', { currentPassword: 'still wrong!!' }), 'en', { clientIp: ip })).status).toBe(400)
+      const limited = initOf(await securityAction(post('/en/account/security', wrong), 'en', { clientIp: ip }))
+      expect(limited.status).toBe(429)
+      expect(limited.headers['Retry-After']).toBe('2')
+      expect(initOf(await deleteProfileAction(post('/en/account/delete-profile', { currentPassword: PASSWORD }), 'en', { clientIp: ip })).status).toBe(429)
+      // After the wait the right password changes it; the session goes on under a new token.
+      await passTime(email, ip, 2)
+      const changed = initOf(await securityAction(post('/en/account/security', { currentPassword: PASSWORD, password: 'a brand new passphrase' }), 'en', { clientIp: ip }))
+      expect(changed.status).toBe(200)
+      const renewed = tokenOf(changed.headers['Set-Cookie']!)
+      expect(renewed).not.toBe(token)
+      expect(await readSession(database, token)).toBeUndefined()
+      expect((await readSession(database, renewed))?.user.email).toBe(email)
+    })
+
+    it('ends sessions 30 days after sign-in however often they are used, and keeps ten per account', async () => {
+      const email = 'sessions@example.com'
+      const user = await verifiedAccount(email)
+      const tokens: string[] = []
+      for (let attempt = 0; attempt < 12; attempt++) {
+        const signedIn = await signIn(request('/en/auth/sign-in'), { clientIp: nextIp() }, email, PASSWORD)
+        if (!('setCookie' in signedIn)) throw new Error('not signed in')
+        tokens.push(tokenOf(signedIn.setCookie))
+        // Each sign-in a moment later than the one before.
+        await database.db.update(sessions).set({ lastSeenAt: sql`now() - make_interval(secs => ${100 - attempt})` }).where(eq(sessions.id, sessionIdOf(tokens.at(-1)!)))
+      }
+      expect(await database.db.$count(sessions, eq(sessions.userId, user.id))).toBe(10)
+      expect(await readSession(database, tokens[0]!)).toBeUndefined()
+      expect(await readSession(database, tokens[1]!)).toBeUndefined()
+      expect(await readSession(database, tokens[2]!)).toBeDefined()
+      // A session signed in 29 days and 23 hours ago, used daily: its next extension stops at 30 days…
+      const old = sessionIdOf(tokens[2]!)
+      await database.db.update(sessions).set({ createdAt: sql`now() - interval '29 days 23 hours'`, expiresAt: sql`now() + interval '10 minutes'` }).where(eq(sessions.id, old))
+      const extended = await readSession(database, tokens[2]!)
+      expect(extended?.renewed).toBe(true)
+      const end = extended!.session.createdAt.getTime() + 30 * 86_400_000
+      expect(Math.abs(extended!.session.expiresAt.getTime() - end)).toBeLessThan(1000)
+      // …and after that it is over.
+      await database.db.update(sessions).set({ createdAt: sql`now() - interval '30 days 1 minute'`, expiresAt: sql`now() - interval '1 minute'` }).where(eq(sessions.id, old))
+      expect(await readSession(database, tokens[2]!)).toBeUndefined()
     })
 
     it("keeps a customer's cart, wishlist and orders with the account: merged once, replaced after, deleted with it", async () => {

@@ -7,10 +7,10 @@ import { loadPageTexts } from '~/features/i18n/page-texts.server'
 import { isLanguage, type Language } from '~/features/i18n/languages'
 import { getDatabase } from '~/lib/server/database.server'
 import { logger } from '~/lib/server/logger.server'
-import { formAnswer, readAccountForm, serviceUnavailable } from './account-form.server'
+import { formAnswer, readAccountForm, serviceUnavailable, tooManyAttempts } from './account-form.server'
 import { BillingSchema, ChangePasswordSchema, DeleteProfileSchema, EndSessionsSchema, NotificationsSchema, ProfileSchema } from './account.schema'
 import { SIGNED_OUT_PATH } from './account-paths'
-import { requireAccount, secureRequest } from './account-service.server'
+import { requireAccount, reservePasswordCheck, rotateRequestSession, secureRequest, type RequestContext } from './account-service.server'
 import { changePassword, deleteUser, updateBilling, updateNotifications, updateProfile } from './accounts.server'
 import { endOtherSessions, listSessions, sessionClearCookie, type ActiveSession } from './sessions.server'
 import { describeDevice, type AccountView, type ProjectView, type SessionList } from './account-view'
@@ -105,7 +105,7 @@ export const billingAction = (request: Request, lang: string | undefined) =>
   )
 
 /** The security page holds two kinds of form: the password change, and ending other sessions. */
-export async function securityAction(request: Request, lang: string | undefined) {
+export async function securityAction(request: Request, lang: string | undefined, context: RequestContext) {
   const { session } = await loadAccountPage(request, lang)
   const read = await readAccountForm<typeof ChangePasswordSchema | typeof EndSessionsSchema>(request, (form) =>
     form.get('intent') === 'sessions' ? EndSessionsSchema : ChangePasswordSchema,
@@ -122,20 +122,28 @@ export async function securityAction(request: Request, lang: string | undefined)
     })
   }
   if (session.user.isDemo) return formAnswer(403, { tone: 'error', message: 'account.errors.demoAccount' })
+  // A re-check of the password is a sign-in attempt: the same limits, or it is a free oracle.
+  const check = await reservePasswordCheck(context, session.user.email)
+  if ('limited' in check) return tooManyAttempts(check.retryAfterSeconds)
   return guarded('password change', async () => {
     const outcome = await changePassword(await getDatabase(), session.user, posted.currentPassword, posted.password, session.session.id)
     if (outcome === 'wrong-password') return formAnswer(400, { tone: 'error', errors: { currentPassword: 'account.errors.currentPasswordWrong' } })
+    await check.succeeded()
     if (outcome === 'guessable') return formAnswer(400, { tone: 'error', errors: { password: 'account.errors.passwordGuessable' } })
     logger.info({ userId: session.user.id }, 'password changed')
-    return formAnswer(200, { tone: 'success', message: 'account.security.changed' })
+    // The session that changed it goes on under a new token: a copy of the old cookie is worthless.
+    const cookie = await rotateRequestSession(request, session)
+    return formAnswer(200, { tone: 'success', message: 'account.security.changed' }, cookie ? { 'Set-Cookie': cookie } : undefined)
   })
 }
 
-export async function deleteProfileAction(request: Request, lang: string | undefined) {
+export async function deleteProfileAction(request: Request, lang: string | undefined, context: RequestContext) {
   const { session, language } = await loadAccountPage(request, lang)
   const read = await readAccountForm(request, DeleteProfileSchema)
   if (!read.ok) return read.response
   if (session.user.isDemo) return formAnswer(403, { tone: 'error', message: 'account.errors.demoAccount' })
+  const check = await reservePasswordCheck(context, session.user.email)
+  if ('limited' in check) return tooManyAttempts(check.retryAfterSeconds)
   return guarded('account deletion', async () => {
     const outcome = await deleteUser(await getDatabase(), session.user, read.data.currentPassword)
     if (outcome === 'wrong-password') return formAnswer(400, { tone: 'error', errors: { currentPassword: 'account.errors.currentPasswordWrong' } })

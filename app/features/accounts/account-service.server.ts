@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto'
 import { data, redirect } from 'react-router'
 import type { User } from '@db/schema'
 import { SITE_DOMAINS } from '@content/site'
-import { translatorFor } from '~/features/i18n/dictionaries.server'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '~/features/i18n/languages'
 import { truncateIp } from '~/features/leads/leads.server'
 import { limiterFor } from '~/features/leads/lead-service.server'
@@ -10,11 +9,12 @@ import { rateLimitKey, type Limiter } from '~/features/leads/rate-limit.server'
 import { getEnv } from '~/lib/env.server'
 import { getDatabase } from '~/lib/server/database.server'
 import { logger } from '~/lib/server/logger.server'
-import { mailSender, mailTransport } from '~/lib/server/mail-transport.server'
 import { accountToken, tokenMatches, tokenUserId, type AccountTokenPurpose } from './account-tokens.server'
 import { authenticate, createUser, findUser, findUserByEmail, markEmailVerified, setPassword, type SignUpInput } from './accounts.server'
-import { createSession, deleteExpiredSessions, deleteSession, readSession, sessionClearCookie, sessionSetCookie, sessionTokenFrom, type ActiveSession } from './sessions.server'
+import { createSession, rotateSession, secondsLeft, deleteExpiredSessions, deleteSession, readSession, sessionClearCookie, sessionSetCookie, sessionTokenFrom, type ActiveSession } from './sessions.server'
 import { signInPathFor } from './account-paths'
+import { queueAccountMail, type AccountMailKind } from './account-mail.server'
+import { InMemoryBackoff, SharedBackoff, SIGN_IN_BACKOFF, type FailureBackoff } from './failure-backoff.server'
 
 /**
  * The accounts of this process: the database it opened, the mails with their links, the rate
@@ -54,7 +54,18 @@ export function currentSession(request: Request): Promise<ActiveSession | undefi
 /** The cookie to renew a sliding session with, when reading it moved its end. */
 export function renewedSessionCookie(request: Request, session: ActiveSession | undefined): string | undefined {
   const token = sessionTokenFrom(request.headers.get('cookie'))
-  return session?.renewed && token ? sessionSetCookie(token, secureRequest(request)) : undefined
+  return session?.renewed && token ? sessionSetCookie(token, secureRequest(request), secondsLeft(session.session)) : undefined
+}
+
+/**
+ * A new token for the request's session (after a password change), as a cookie to send. The
+ * request's cached session stops asking for a renewal, which would send the old token again.
+ */
+export async function rotateRequestSession(request: Request, current: ActiveSession): Promise<string | undefined> {
+  const rotated = await rotateSession(await getDatabase(), current.session.id)
+  if (!rotated) return undefined
+  sessionsOfRequests.set(request, Promise.resolve({ ...current, session: { ...current.session, expiresAt: rotated.expiresAt }, renewed: false }))
+  return sessionSetCookie(rotated.token, secureRequest(request), secondsLeft(rotated))
 }
 
 /** The account of a signed-in request; anyone else goes to sign-in and comes back here after it. */
@@ -86,33 +97,55 @@ export function accountShopKey(user: User): string {
 // -- rate limits -----------------------------------------------------------------------------
 
 /**
- * Off with RATE_LIMIT_PER_MINUTE=0 (tests); otherwise per client address: sign-in attempts 3×
- * the lead limit per minute, other account posts (sign-up, reset mails) the lead limit; per
- * account: 10 failed sign-ins or reset requests per 15 minutes, whatever address they come from,
- * and SHOP_SYNCS_PER_MINUTE shop syncs.
+ * Off with RATE_LIMIT_PER_MINUTE=0 (tests). Per client address: sign-in attempts and password
+ * re-checks 3× the lead limit per minute, other account posts (sign-up, reset requests) the lead
+ * limit. Per account *and* client: failed password checks back off (failure-backoff.server.ts),
+ * so a stranger's guesses never refuse the owner on another client. Mails per address have their
+ * own counters (mailPermission), which never refuse a sign-in. Per account: SHOP_SYNCS_PER_MINUTE.
  */
 const limiters = new Map<string, Limiter>()
-function limiter(bucket: 'sign-in' | 'account-posts' | 'account-failures' | 'shop-sync'): Limiter {
+function limiter(bucket: 'sign-in' | 'account-posts' | 'shop-sync' | 'account-mails-client' | 'account-mails'): Limiter {
   let found = limiters.get(bucket)
   if (!found) {
     const perMinute = getEnv().RATE_LIMIT_PER_MINUTE
+    const on = (limit: number) => (perMinute > 0 ? limit : 0)
     found =
       bucket === 'sign-in'
         ? limiterFor(bucket, perMinute * 3)
         : bucket === 'account-posts'
           ? limiterFor(bucket, perMinute)
           : bucket === 'shop-sync'
-            ? limiterFor(bucket, perMinute > 0 ? SHOP_SYNCS_PER_MINUTE : 0)
-            : limiterFor(bucket, perMinute > 0 ? 10 : 0, 15 * 60)
+            ? limiterFor(bucket, on(SHOP_SYNCS_PER_MINUTE))
+            : bucket === 'account-mails-client'
+              ? limiterFor(bucket, on(MAILS_PER_ADDRESS_AND_CLIENT), MAIL_WINDOW_SECONDS)
+              : limiterFor(bucket, on(MAILS_PER_ADDRESS_PER_DAY), 24 * 3600)
     limiters.set(bucket, found)
   }
   return found
+}
+
+let backoff: FailureBackoff | undefined
+function passwordBackoff(): FailureBackoff | undefined {
+  if (getEnv().RATE_LIMIT_PER_MINUTE <= 0) return undefined
+  backoff ??= getEnv().DATABASE_URL
+    ? new SharedBackoff(getDatabase, 'password-failures', SIGN_IN_BACKOFF, (error) =>
+        logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'shared sign-in backoff unavailable: counting in memory'),
+      )
+    : new InMemoryBackoff(SIGN_IN_BACKOFF)
+  return backoff
 }
 
 export type Limited = { limited: true; retryAfterSeconds: number }
 
 /** Per account: a change of the cart or wishlist is one sync; people do not click faster than this. */
 const SHOP_SYNCS_PER_MINUTE = 120
+/** Account mails (reset, verification, "already registered") to one address from one client per window. */
+const MAILS_PER_ADDRESS_AND_CLIENT = 3
+const MAIL_WINDOW_SECONDS = 15 * 60
+/** …and from all clients together per day: nobody can use the site to flood an inbox. */
+const MAILS_PER_ADDRESS_PER_DAY = 10
+
+const addressKey = (email: string) => email.trim().toLowerCase()
 
 /** Counts one shop sync of a signed-in account. */
 export async function reserveShopSync(userId: number): Promise<{ ok: true } | Limited> {
@@ -120,46 +153,45 @@ export async function reserveShopSync(userId: number): Promise<{ ok: true } | Li
   return place.ok ? { ok: true } : { limited: true, retryAfterSeconds: place.retryAfterSeconds }
 }
 
-/** Counts a post of this client (and account, when named); a refusal says how long to wait. */
-async function reservePlace(kind: 'sign-in' | 'account-posts', context: RequestContext, email?: string) {
+/** Counts a post of this client; a refusal says how long to wait. */
+async function clientPlace(kind: 'sign-in' | 'account-posts', context: RequestContext): Promise<{ ok: true } | Limited> {
   const byAddress = await limiter(kind).take(rateLimitKey(context.clientIp))
-  if (!byAddress.ok) return { ok: false as const, retryAfterSeconds: byAddress.retryAfterSeconds }
-  if (!email) return { ok: true as const, release: () => {} }
-  return limiter('account-failures').reserve(email.trim().toLowerCase())
+  return byAddress.ok ? { ok: true } : { limited: true, retryAfterSeconds: byAddress.retryAfterSeconds }
+}
+
+/**
+ * A password check for an account from this client: the client's sign-in limit, then the
+ * account-and-client backoff. `succeeded` forgets this client's failures for the account.
+ */
+export async function reservePasswordCheck(context: RequestContext, email: string): Promise<{ ok: true; succeeded: () => Promise<void> } | Limited> {
+  const byClient = await clientPlace('sign-in', context)
+  if ('limited' in byClient) return byClient
+  const attempt = await passwordBackoff()?.attempt(`${addressKey(email)}|${rateLimitKey(context.clientIp)}`)
+  if (attempt && !attempt.ok) return { limited: true, retryAfterSeconds: attempt.retryAfterSeconds }
+  return { ok: true, succeeded: attempt?.succeeded ?? (async () => {}) }
+}
+
+/**
+ * Whether an account mail to this address may go out. The same client asking too often is told
+ * to wait (the answer is the same for addresses with and without an account); the daily cap per
+ * address is silent, so a stranger who used it up learns nothing and the owner can still sign in.
+ */
+async function mailPermission(context: RequestContext, email: string): Promise<'send' | 'skip' | Limited> {
+  const byClient = await limiter('account-mails-client').take(`${addressKey(email)}|${rateLimitKey(context.clientIp)}`)
+  if (!byClient.ok) return { limited: true, retryAfterSeconds: byClient.retryAfterSeconds }
+  const byAddress = await limiter('account-mails').take(addressKey(email))
+  return byAddress.ok ? 'send' : 'skip'
+}
+
+function mailIfAllowed(permission: 'send' | 'skip', kind: AccountMailKind, user: User, link: string): void {
+  if (permission === 'send') queueAccountMail(kind, user, link)
+  else logger.warn({ mail: kind, userId: user.id }, 'account mail not sent: daily limit for the address reached')
 }
 
 // -- mails -----------------------------------------------------------------------------------
 
-type AccountMail = 'verify' | 'reset' | 'already-registered'
-
 function siteOrigin(request: Request): string {
   return new URL(request.url).origin || `https://${SITE_DOMAINS[0]!.host}`
-}
-
-/**
- * A mail to the account's owner, in their language. Without SMTP the link is logged instead, so a
- * developer can follow it. These mails are sent at once, not queued with the leads: their links
- * expire within the hour or day, and a reset link must not sit in a table (decision 019).
- */
-async function sendAccountMail(kind: AccountMail, user: User, link: string): Promise<void> {
-  const language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE
-  const t = translatorFor(language)
-  const key = kind === 'verify' ? 'verify' : kind === 'reset' ? 'reset' : 'alreadyRegistered'
-  const subject = t(`accountMail.${key}.subject`)
-  const text = `${t('accountMail.greeting', { name: user.name })}\n\n${t(`accountMail.${key}.text`)}\n\n${link}\n\n${t(`accountMail.${key}.footer`)}\n`
-  const transport = mailTransport()
-  const from = mailSender()
-  if (!transport || !from) {
-    logger.info({ mail: kind, userId: user.id, link }, 'account mail not sent (no SMTP configured): follow the link')
-    return
-  }
-  try {
-    await transport.sendMail({ from, to: user.email, subject, text })
-    logger.info({ mail: kind, userId: user.id }, 'account mail sent')
-  } catch (error) {
-    logger.error({ mail: kind, userId: user.id, err: error instanceof Error ? error.message : String(error) }, 'account mail not sent')
-    throw error
-  }
 }
 
 async function linkFor(request: Request, purpose: AccountTokenPurpose, user: User): Promise<string> {
@@ -174,17 +206,19 @@ async function linkFor(request: Request, purpose: AccountTokenPurpose, user: Use
 export type SignUpResult = 'sent' | 'guessable' | Limited
 
 export async function signUp(request: Request, context: RequestContext, input: SignUpInput): Promise<SignUpResult> {
-  const place = await reservePlace('account-posts', context)
-  if (!place.ok) return { limited: true, retryAfterSeconds: place.retryAfterSeconds }
+  const place = await clientPlace('account-posts', context)
+  if ('limited' in place) return place
+  const mail = await mailPermission(context, input.email)
+  if (typeof mail === 'object') return mail
   const database = await getDatabase()
   const outcome = await createUser(database, input)
   if (outcome.status === 'guessable') return 'guessable'
   if (outcome.status === 'created') {
     logger.info({ userId: outcome.user.id }, 'account created')
-    await sendAccountMail('verify', outcome.user, await linkFor(request, 'verify-email', outcome.user)).catch(() => {})
+    mailIfAllowed(mail, 'verify', outcome.user, await linkFor(request, 'verify-email', outcome.user))
   } else {
     // The owner learns that someone used their address; the visitor sees the same page as for a new one.
-    await sendAccountMail('already-registered', outcome.user, `${siteOrigin(request)}/${outcome.user.language}/auth/forgot-password`).catch(() => {})
+    mailIfAllowed(mail, 'already-registered', outcome.user, `${siteOrigin(request)}/${outcome.user.language}/auth/forgot-password`)
   }
   return 'sent'
 }
@@ -205,20 +239,21 @@ export async function verifyEmail(token: string): Promise<'verified' | 'invalid'
 export type SignInResult = { status: 'signed-in'; setCookie: string; user: User } | { status: 'wrong' } | { status: 'unverified' } | Limited
 
 export async function signIn(request: Request, context: RequestContext, email: string, password: string): Promise<SignInResult> {
-  const place = await reservePlace('sign-in', context, email)
-  if (!place.ok) return { limited: true, retryAfterSeconds: place.retryAfterSeconds }
+  const place = await reservePasswordCheck(context, email)
+  if ('limited' in place) return place
   const database = await getDatabase()
   const user = await authenticate(database, email, password)
   if (!user) return { status: 'wrong' }
-  place.release()
+  await place.succeeded()
   if (!user.emailVerifiedAt) {
-    await sendAccountMail('verify', user, await linkFor(request, 'verify-email', user)).catch(() => {})
+    const mail = await mailPermission(context, user.email)
+    if (typeof mail !== 'object') mailIfAllowed(mail, 'verify', user, await linkFor(request, 'verify-email', user))
     return { status: 'unverified' }
   }
   // Rotation: the session the browser brought (if any) ends, a new one begins.
   const previous = sessionTokenFrom(request.headers.get('cookie'))
   if (previous) await deleteSession(database, previous)
-  const { token } = await createSession(database, user.id, { userAgent: request.headers.get('user-agent'), ipPrefix: truncateIp(context.clientIp) })
+  const { token } = await createSession(database, user, { userAgent: request.headers.get('user-agent'), ipPrefix: truncateIp(context.clientIp) })
   logger.info({ userId: user.id }, 'signed in')
   return { status: 'signed-in', setCookie: sessionSetCookie(token, secureRequest(request)), user }
 }
@@ -232,12 +267,18 @@ export async function signOut(request: Request): Promise<string> {
 
 // -- password reset --------------------------------------------------------------------------
 
-/** Always answers the same (no address is confirmed or denied); the mail goes only to an account's owner. */
+/**
+ * Always answers the same (no address is confirmed or denied), and as fast: the mail to an
+ * account's owner leaves from the queue after the answer. Reset requests count only towards the
+ * client's post limit and the address's mail limits, never towards sign-in.
+ */
 export async function requestPasswordReset(request: Request, context: RequestContext, email: string): Promise<'sent' | Limited> {
-  const place = await reservePlace('account-posts', context, email)
-  if (!place.ok) return { limited: true, retryAfterSeconds: place.retryAfterSeconds }
+  const place = await clientPlace('account-posts', context)
+  if ('limited' in place) return place
+  const mail = await mailPermission(context, email)
+  if (typeof mail === 'object') return mail
   const user = await findUserByEmail(await getDatabase(), email)
-  if (user && !user.isDemo) await sendAccountMail('reset', user, await linkFor(request, 'reset-password', user)).catch(() => {})
+  if (user && !user.isDemo) mailIfAllowed(mail, 'reset', user, await linkFor(request, 'reset-password', user))
   return 'sent'
 }
 

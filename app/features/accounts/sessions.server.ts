@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm'
 import type { Database } from '@db/client.server'
 import { sessions, users, type Session, type User } from '@db/schema'
 import { readCookie } from '~/lib/cookies'
@@ -8,10 +8,16 @@ import { readCookie } from '~/lib/cookies'
  * Sessions live in the database (every instance sees them; ending one ends it everywhere). The
  * cookie holds 32 random bytes; the table keeps only their SHA-256, so its rows sign nobody in.
  * A session lasts a day after its last use: a request more than SLIDE_AFTER_MS after the last
- * extension moves the end forward and renews the cookie.
+ * extension moves the end forward and renews the cookie, but never past MAX_SESSION_AGE_SECONDS
+ * after sign-in (a stolen cookie used daily does not live for ever). An account keeps at most
+ * SESSIONS_PER_ACCOUNT sessions; a new one ends the least recently used.
  */
 export const SESSION_COOKIE = 'sf_session'
 export const SESSION_LIFETIME_SECONDS = 86_400
+export const MAX_SESSION_AGE_SECONDS = 30 * 86_400
+export const SESSIONS_PER_ACCOUNT = 10
+/** The shared demo account is signed in by many visitors at once; each keeps their own session a while. */
+export const SESSIONS_OF_DEMO_ACCOUNT = 500
 const SLIDE_AFTER_MS = 15 * 60_000
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
 
@@ -22,8 +28,9 @@ export function sessionTokenFrom(cookieHeader: string | null | undefined): strin
   return token && TOKEN_PATTERN.test(token) ? token : undefined
 }
 
-export function sessionSetCookie(token: string, secure: boolean): string {
-  return `${SESSION_COOKIE}=${token}; Path=/; Max-Age=${SESSION_LIFETIME_SECONDS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
+/** The cookie of a session; `maxAgeSeconds` is shorter than a day near the session's absolute end. */
+export function sessionSetCookie(token: string, secure: boolean, maxAgeSeconds = SESSION_LIFETIME_SECONDS): string {
+  return `${SESSION_COOKIE}=${token}; Path=/; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
 }
 
 export function sessionClearCookie(secure: boolean): string {
@@ -32,19 +39,52 @@ export function sessionClearCookie(secure: boolean): string {
 
 export type SessionMeta = { userAgent?: string | null; ipPrefix?: string | null }
 
-/** A new session for the account; the caller sets its cookie (and ends the one the browser had: rotation). */
-export async function createSession(database: Database, userId: number, meta: SessionMeta): Promise<{ token: string; id: string }> {
+/** The end of a session extended now: a day from now, or its absolute end if that comes first. */
+const slidingEnd = sql`least(now() + make_interval(secs => ${SESSION_LIFETIME_SECONDS}), ${sessions.createdAt} + make_interval(secs => ${MAX_SESSION_AGE_SECONDS}))`
+
+/**
+ * A new session for the account; the caller sets its cookie (and ends the one the browser had:
+ * rotation). Beyond the account's cap, its least recently used sessions end.
+ */
+export async function createSession(database: Database, user: Pick<User, 'id' | 'isDemo'>, meta: SessionMeta): Promise<{ token: string; id: string }> {
   const token = randomBytes(32).toString('base64url')
   const id = sessionIdOf(token)
-  await database.db.insert(sessions).values({
-    id,
-    userId,
-    expiresAt: sql`now() + make_interval(secs => ${SESSION_LIFETIME_SECONDS})`,
-    userAgent: meta.userAgent?.slice(0, 300) ?? null,
-    ipPrefix: meta.ipPrefix ?? null,
+  const cap = user.isDemo ? SESSIONS_OF_DEMO_ACCOUNT : SESSIONS_PER_ACCOUNT
+  await database.db.transaction(async (tx) => {
+    await tx.insert(sessions).values({
+      id,
+      userId: user.id,
+      expiresAt: sql`now() + make_interval(secs => ${SESSION_LIFETIME_SECONDS})`,
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      ipPrefix: meta.ipPrefix ?? null,
+    })
+    const beyondCap = tx
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id))
+      .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt))
+      .offset(cap)
+    await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, id), inArray(sessions.id, beyondCap)))
   })
   return { token, id }
 }
+
+/**
+ * A fresh token for a live session (after a password change): the old token stops working at
+ * once, the session keeps its place, age and device. Returns the new token and the session's end.
+ */
+export async function rotateSession(database: Database, currentId: string): Promise<{ token: string; expiresAt: Date } | undefined> {
+  const token = randomBytes(32).toString('base64url')
+  const [rotated] = await database.db
+    .update(sessions)
+    .set({ id: sessionIdOf(token), lastSeenAt: sql`now()`, expiresAt: slidingEnd })
+    .where(and(eq(sessions.id, currentId), gt(sessions.expiresAt, sql`now()`)))
+    .returning({ expiresAt: sessions.expiresAt })
+  return rotated ? { token, expiresAt: rotated.expiresAt } : undefined
+}
+
+/** Seconds until a session ends (what its cookie's Max-Age should say). */
+export const secondsLeft = (session: Pick<Session, 'expiresAt'>, now = Date.now()) => Math.max(0, Math.floor((session.expiresAt.getTime() - now) / 1000))
 
 export type ActiveSession = { session: Session; user: User; renewed: boolean }
 
@@ -58,10 +98,12 @@ export async function readSession(database: Database, token: string): Promise<Ac
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`)))
   if (!row) return undefined
   const lastExtended = row.session.expiresAt.getTime() - SESSION_LIFETIME_SECONDS * 1000
-  if (Date.now() - lastExtended < SLIDE_AFTER_MS) return { ...row, renewed: false }
+  // Near its absolute end a session is not extended any more: it just runs out.
+  const absoluteEnd = row.session.createdAt.getTime() + MAX_SESSION_AGE_SECONDS * 1000
+  if (Date.now() - lastExtended < SLIDE_AFTER_MS || row.session.expiresAt.getTime() >= absoluteEnd) return { ...row, renewed: false }
   const [session] = await database.db
     .update(sessions)
-    .set({ lastSeenAt: sql`now()`, expiresAt: sql`now() + make_interval(secs => ${SESSION_LIFETIME_SECONDS})` })
+    .set({ lastSeenAt: sql`now()`, expiresAt: slidingEnd })
     .where(eq(sessions.id, id))
     .returning()
   return { user: row.user, session: session ?? row.session, renewed: true }

@@ -1,7 +1,13 @@
 import { createServer, type Socket } from 'node:net'
 
 export type SinkMessage = { from: string; to: string[]; data: string }
-export type SmtpSink = { port: number; messages: SinkMessage[]; close: () => Promise<void> }
+export type SmtpSink = {
+  port: number
+  messages: SinkMessage[]
+  /** Holds every answer to a finished message until the returned function is called. */
+  hold: () => () => void
+  close: () => Promise<void>
+}
 
 /**
  * The smallest SMTP server nodemailer will talk to (no TLS, no auth), keeping every message.
@@ -10,6 +16,7 @@ export type SmtpSink = { port: number; messages: SinkMessage[]; close: () => Pro
 export function startSmtpSink(options: { failFirst?: number } = {}): Promise<SmtpSink> {
   const messages: SinkMessage[] = []
   let failuresLeft = options.failFirst ?? 0
+  let held: Promise<void> | undefined
   const sockets = new Set<Socket>()
   const server = createServer((socket) => {
     sockets.add(socket)
@@ -29,13 +36,18 @@ export function startSmtpSink(options: { failFirst?: number } = {}): Promise<Smt
           current.data = buffer.slice(0, end)
           buffer = buffer.slice(end + 5)
           inData = false
-          if (failuresLeft > 0) {
-            failuresLeft--
-            reply('451 4.3.0 try again later')
-          } else {
-            messages.push(current)
-            reply('250 2.0.0 queued')
+          const message = current
+          const answer = () => {
+            if (failuresLeft > 0) {
+              failuresLeft--
+              reply('451 4.3.0 try again later')
+            } else {
+              messages.push(message)
+              reply('250 2.0.0 queued')
+            }
           }
+          if (held) void held.then(answer)
+          else answer()
           current = { from: '', to: [], data: '' }
           continue
         }
@@ -68,6 +80,11 @@ export function startSmtpSink(options: { failFirst?: number } = {}): Promise<Smt
       resolve({
         port: typeof address === 'object' && address ? address.port : 0,
         messages,
+        hold: () => {
+          let release = () => {}
+          held = new Promise<void>((resolve) => (release = resolve)).then(() => (held = undefined))
+          return release
+        },
         close: () =>
           new Promise((done) => {
             for (const socket of sockets) socket.destroy()
