@@ -38,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!signedIn) return answer({ error: 'signed-out' }, 401)
   const sync = await readShopSync(request)
   if (!sync.ok) return answer({ error: sync.status === 403 ? 'forbidden' : sync.status === 413 ? 'too-large' : 'invalid' }, sync.status)
-  const place = await reserveShopSync(signedIn.userId)
+  const place = await reserveShopSync(signedIn.owner)
   if ('limited' in place) return answer({ error: 'rate-limited' }, 429, { 'Retry-After': String(place.retryAfterSeconds) })
   try {
     const state = await saveAccountShop(await getDatabase(), signedIn.owner, sync.value.mode, sync.value.state)

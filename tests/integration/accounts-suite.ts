@@ -11,7 +11,7 @@ import { leadInboxCsv, loadLeadInbox } from '~/features/admin/lead-inbox.server'
 import { readAccountForm } from '~/features/accounts/account-form.server'
 import { deleteProfileAction, securityAction } from '~/features/accounts/account-pages.server'
 import { SignInSchema } from '~/features/accounts/account.schema'
-import { requestPasswordReset, resetPassword, resetTarget, signIn, signOut, signUp, verifyEmail } from '~/features/accounts/account-service.server'
+import { requestPasswordReset, reserveShopSync, resetPassword, resetTarget, signIn, signOut, signUp, verifyEmail } from '~/features/accounts/account-service.server'
 import { accountMailsSettled } from '~/features/accounts/account-mail.server'
 import { changePassword, deleteUser, findUserByEmail } from '~/features/accounts/accounts.server'
 import { readSession, SESSION_COOKIE, sessionIdOf } from '~/features/accounts/sessions.server'
@@ -333,6 +333,12 @@ export function accountsSuite(engine: 'pglite' | 'postgres') {
       expect(renewed).not.toBe(token)
       expect(await readSession(database, token)).toBeUndefined()
       expect((await readSession(database, renewed))?.user.email).toBe(email)
+    })
+
+    it('counts shop syncs per visitor of the demo account, not for all of them together', async () => {
+      for (let sync = 0; sync < 120; sync++) expect(await reserveShopSync({ sessionId: 'demo-visitor-a' })).toEqual({ ok: true })
+      expect(await reserveShopSync({ sessionId: 'demo-visitor-a' })).toMatchObject({ limited: true })
+      expect(await reserveShopSync({ sessionId: 'demo-visitor-b' })).toEqual({ ok: true })
     })
 
     it('ends sessions 30 days after sign-in however often they are used, and keeps ten per account', async () => {

@@ -147,9 +147,12 @@ const MAILS_PER_ADDRESS_PER_DAY = 10
 
 const addressKey = (email: string) => email.trim().toLowerCase()
 
-/** Counts one shop sync of a signed-in account. */
-export async function reserveShopSync(userId: number): Promise<{ ok: true } | Limited> {
-  const place = await limiter('shop-sync').take(`user:${userId}`)
+/**
+ * Counts one shop sync of a signed-in account, or of one visitor of the shared demo account (its
+ * visitors each have a shop of their own, and one of them syncing fast must not refuse the others).
+ */
+export async function reserveShopSync(owner: number | { sessionId: string }): Promise<{ ok: true } | Limited> {
+  const place = await limiter('shop-sync').take(typeof owner === 'number' ? `user:${owner}` : `session:${owner.sessionId}`)
   return place.ok ? { ok: true } : { limited: true, retryAfterSeconds: place.retryAfterSeconds }
 }
 
