@@ -3,7 +3,8 @@ import { SHEET_OPENING_EVENT } from './frame-events'
 /**
  * Dialogs and dropdowns are the platform's: a `<dialog>` opened and closed by invoker commands
  * (`commandfor` + `command="show-modal" | "close"`), dropdowns by `popovertarget`. This adds what
- * not every browser does by itself.
+ * not every browser does by itself. A dropdown's button carries no `aria-expanded`: the browser
+ * exposes the popover's state on its invoker (HTML forbids the attribute next to `popovertarget`).
  */
 export function startDialogs(): void {
   // Invoker commands arrived in Chromium 135, Firefox 144 and Safari 26: older ones get this.
@@ -27,15 +28,4 @@ export function startDialogs(): void {
       dialog.showModal()
     } else if (command === 'close') dialog.close()
   })
-  // The button of a dropdown says whether its panel is open (toggle events do not bubble: captured).
-  document.addEventListener(
-    'toggle',
-    (event) => {
-      const panel = event.target as Element
-      if (!panel.id || !panel.hasAttribute('popover')) return
-      const open = String((event as ToggleEvent).newState === 'open')
-      for (const button of document.querySelectorAll(`[popovertarget="${panel.id}"]`)) button.setAttribute('aria-expanded', open)
-    },
-    true,
-  )
 }

@@ -296,7 +296,9 @@ test.describe('header (point 8)', () => {
         const panel = page.locator('#menu-pages')
         await trigger.click()
         await expect(panel).toBeVisible()
-        await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+        // The browser exposes the popover's state on its button (no aria-expanded: HTML forbids it there).
+        await expect(trigger).not.toHaveAttribute('aria-expanded')
+        expect(await panel.evaluate((element) => element.matches(':popover-open'))).toBe(true)
         // Offset [0,2] below the header bar, above everything.
         const header = await page.locator('header').first().boundingBox()
         const box = await panel.boundingBox()

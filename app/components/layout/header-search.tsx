@@ -29,8 +29,11 @@ export function SearchForm({ id, className, overlay = false }: { id: string; cla
           <input
             id={id}
             name="q"
-            type="search"
+            // A text box, not type="search": HTML allows role="combobox" (with aria-expanded) on
+            // text inputs only; enterkeyhint keeps the phone keyboard's search key (issue #39).
+            type="text"
             role="combobox"
+            enterKeyHint="search"
             aria-autocomplete="list"
             aria-expanded="false"
             aria-controls={listId}

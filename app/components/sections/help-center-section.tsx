@@ -23,7 +23,7 @@ export function HelpCenterSection({ section, id }: { section: SectionOf<'helpCen
   )
   return (
     <SectionFrame id={id} heading={section}>
-      <form method="get" role="search" className="mx-auto flex max-w-xl gap-2" action="">
+      <form method="get" role="search" className="mx-auto flex max-w-xl gap-2">
         <label htmlFor={`${id}-q`} className="sr-only">{t('sections.searchHelp')}</label>
         <input id={`${id}-q`} name="q" type="search" defaultValue={query} maxLength={100} placeholder={t('sections.searchHelp')} className="h-12 min-w-0 flex-1 rounded-full border bg-card px-5" />
         <button type="submit" className="inline-flex h-12 items-center gap-2 rounded-full bg-primary px-5 font-semibold text-primary-foreground hover:opacity-90">

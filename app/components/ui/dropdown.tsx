@@ -39,9 +39,8 @@ export function Dropdown({
       <button
         type="button"
         popoverTarget={id}
-        // Chromium exposes the popover state to assistive tech by itself; for the rest the frame
-        // script (app/frame/dialogs.ts) keeps this in step with the panel.
-        aria-expanded="false"
+        // No aria-expanded: the browser exposes the popover's state on its invoker itself (and
+        // HTML forbids the attribute next to popovertarget, issue #39).
         className={buttonClassName}
         style={{ anchorName } as CSSProperties}
         {...buttonProps}

@@ -16,7 +16,7 @@ export function SearchPage({ query, hits }: { query: string; hits: SearchHit[] }
     <>
       <PageHeader title={t('search.title')} text={t('search.text')} crumbs={[{ label: t('search.title') }]} />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-        <form method="get" role="search" action="" className="flex gap-2">
+        <form method="get" role="search" className="flex gap-2">
           <label htmlFor="search-page-q" className="sr-only">{t('header.search')}</label>
           <input id="search-page-q" name="q" type="search" defaultValue={query} maxLength={100} placeholder={t('header.searchPlaceholder')} className="h-12 min-w-0 flex-1 rounded-full border bg-card px-5" />
           <button type="submit" className="inline-flex h-12 items-center gap-2 rounded-full bg-primary px-5 font-semibold text-primary-foreground hover:opacity-90">
