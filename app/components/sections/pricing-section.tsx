@@ -57,7 +57,10 @@ export function PricingSection({ section, id }: { section: SectionOf<'pricing'>;
         {section.comparison && (
           <div className="mt-16">
             <h3 className="text-center text-2xl font-bold">{section.comparison.title}</h3>
-            <div className="mt-6 overflow-x-auto rounded-2xl border bg-card" tabIndex={0} role="region" aria-label={section.comparison.title}>
+            {/* Scrolls sideways in its own box on a phone (keyboard-reachable: tabIndex). `relative`
+                makes it the containing block of the cells' sr-only texts, which are absolutely
+                positioned: else they escape the scroll box and widen the page (issue #39). */}
+            <div className="relative mt-6 overflow-x-auto rounded-2xl border bg-card" tabIndex={0} role="region" aria-label={section.comparison.title}>
               <table className="w-full min-w-[36rem] text-sm">
                 <thead>
                   <tr className="border-b bg-muted/60">
