@@ -32,6 +32,7 @@ export function PageShell({
   const { t, language } = useI18n()
   const hydrated = usePageHydrated()
   const nonce = useNonce()
+  const { pathname } = useLocation()
   useAccountShop(account, language)
   useFrameRefresh()
   return (
@@ -50,7 +51,7 @@ export function PageShell({
             {children}
             <BackToTop />
           </main>,
-          <SiteFooter key="footer" companyName={layout.seo.companyName} year={layout.year} />,
+          <SiteFooter key="footer" companyName={layout.seo.companyName} year={layout.year} account={account} sales={!isAccountArea(pathname)} />,
         ]}
       />
       <MobileNavSheet signInUrl={layout.signInUrl} account={account} />
@@ -59,6 +60,11 @@ export function PageShell({
       {account && !hydrated ? <script src={accountShopSyncScript} defer nonce={nonce} data-language={language} data-shop-key={account.shopKey} /> : null}
     </>
   )
+}
+
+/** The admin and account pages (`/{lang}/admin/…`, `/{lang}/account/…`): no sales pitch in their footer. */
+export function isAccountArea(pathname: string): boolean {
+  return /^\/[a-z]{2}\/(admin|account)(\/|$)/.test(pathname)
 }
 
 /** On a React page, a client-side navigation swaps the main landmark: the frame script reads the page again. */

@@ -1,6 +1,7 @@
 import { Clock as ClockDrawing, Mail as MailDrawing, MapPin as MapPinDrawing, Phone as PhoneDrawing } from 'lucide'
 import { icon } from '~/components/ui/icon'
 import { FOOTER_LINKS, LEGAL_LINKS } from '@content/menu'
+import { SignOutForm, type SignedInAccount } from '~/features/accounts/account-menu'
 import { CookieSettingsLink } from '~/features/consent/cookie-settings-link'
 import { SITE, type SocialNetwork } from '@content/site'
 import { LocalizedLink } from '~/features/i18n/localized-link'
@@ -20,24 +21,36 @@ const FOOTER_SOCIAL: readonly SocialNetwork[] = ['facebook', 'instagram', 'twitt
 
 const HEADING = 'mb-4 text-sm font-semibold tracking-wide text-white uppercase'
 
-/** The dark footer of every page: contact, opening hours, links, apps, social, copyright. */
-export function SiteFooter({ companyName, year }: { companyName: string; year: number }) {
+const FOOTER_LINK = 'hover:text-white hover:underline'
+
+/**
+ * The dark footer of every page: call to action, contact, opening hours, links, apps, social,
+ * copyright. A signed-in visitor's links offer the account and sign-out (as the header does) in
+ * place of sign-in and sign-up; the admin and account pages have no call to action (`sales`).
+ */
+export function SiteFooter({ companyName, year, account, sales = true }: { companyName: string; year: number; account: SignedInAccount | null; sales?: boolean }) {
   const { t } = useI18n()
   const { contact } = SITE
   return (
     // Always dark: its own tokens, whatever the page theme. Below the fold on every page: rendered
-    // when near (its measured heights per breakpoint stand in until then, app.css).
-    <footer className="render-when-near [--estimated-height:1318px] sm:[--estimated-height:886px] lg:[--estimated-height:580px] bg-footer text-footer-foreground" data-theme-scope="dark">
+    // when near (its measured heights per breakpoint stand in until then, app.css; less without the
+    // call to action).
+    <footer
+      className={`render-when-near ${sales ? '[--estimated-height:1318px] sm:[--estimated-height:886px] lg:[--estimated-height:580px]' : '[--estimated-height:1080px] sm:[--estimated-height:720px] lg:[--estimated-height:460px]'} bg-footer text-footer-foreground`}
+      data-theme-scope="dark"
+    >
       <div className="mx-auto max-w-7xl px-4">
-        <div className="flex flex-col items-start justify-between gap-6 border-b border-white/10 py-10 md:flex-row md:items-center">
-          <div>
-            <p className="text-2xl font-bold text-white">{t('footer.ctaTitle')}</p>
-            <p className="mt-2 max-w-2xl">{t('footer.ctaText')}</p>
+        {sales ? (
+          <div className="flex flex-col items-start justify-between gap-6 border-b border-white/10 py-10 md:flex-row md:items-center">
+            <div>
+              <p className="text-2xl font-bold text-white">{t('footer.ctaTitle')}</p>
+              <p className="mt-2 max-w-2xl">{t('footer.ctaText')}</p>
+            </div>
+            <LocalizedLink to="/contact" className="inline-flex shrink-0 rounded-lg bg-brand px-5 py-3 font-semibold text-[#04140a] hover:bg-[#0bd15c]">
+              {t('footer.ctaButton')}
+            </LocalizedLink>
           </div>
-          <LocalizedLink to="/contact" className="inline-flex shrink-0 rounded-lg bg-brand px-5 py-3 font-semibold text-[#04140a] hover:bg-[#0bd15c]">
-            {t('footer.ctaButton')}
-          </LocalizedLink>
-        </div>
+        ) : null}
 
         <div className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.2fr_1.2fr_1.4fr_1fr]">
           <div>
@@ -94,14 +107,21 @@ export function SiteFooter({ companyName, year }: { companyName: string; year: n
               {t('footer.linksTitle')}
             </p>
             <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-              {FOOTER_LINKS.map((link) => (
-                <li key={link.key}>
-                  {/* Discovered when followed, as the menu links (see MenuLink). */}
-                  <LocalizedLink to={link.url} className="hover:text-white hover:underline" discover="none">
-                    {t(`footer.links.${link.key}` as TranslationKey)}
-                  </LocalizedLink>
-                </li>
-              ))}
+              {FOOTER_LINKS.map((link) =>
+                account && link.key === 'signUp' ? (
+                  <li key={link.key}>
+                    {/* The header's sign-out: a POST that ends the session on the server. */}
+                    <SignOutForm buttonClassName={`cursor-pointer text-start ${FOOTER_LINK}`} />
+                  </li>
+                ) : (
+                  <li key={link.key}>
+                    {/* Discovered when followed, as the menu links (see MenuLink). */}
+                    <LocalizedLink to={account && link.key === 'signIn' ? '/account/profile' : link.url} className={FOOTER_LINK} discover="none">
+                      {t(account && link.key === 'signIn' ? 'footer.links.account' : (`footer.links.${link.key}` as TranslationKey))}
+                    </LocalizedLink>
+                  </li>
+                ),
+              )}
             </ul>
           </nav>
 

@@ -33,11 +33,17 @@ export function Avatar({ name, className = 'size-8 text-xs' }: { name: string; c
  * server. It loads the signed-out page anew, also from a React page: nothing of the account stays
  * in the page's memory, and the frame script clears the browser's copy of its shop.
  */
-export function SignOutForm({ className }: { className?: string }) {
+export function SignOutForm({
+  className,
+  buttonClassName = 'w-full rounded-lg px-3 py-2 text-start text-sm font-medium hover:bg-muted',
+}: {
+  className?: string
+  buttonClassName?: string
+}) {
   const { t, language } = useI18n()
   return (
     <Form method="post" action={`/${language}/auth/sign-out`} className={className} reloadDocument>
-      <button type="submit" className="w-full rounded-lg px-3 py-2 text-start text-sm font-medium hover:bg-muted">
+      <button type="submit" className={buttonClassName}>
         {t('header.account.signOut')}
       </button>
     </Form>
