@@ -22,7 +22,7 @@ import { logger } from '~/lib/server/logger.server'
 import { recordRequestMetrics } from '~/lib/server/metrics.server'
 import { mountOperations } from './operations'
 import { pageCache } from './page-cache'
-import { closeConnectionsWhileDraining } from './graceful-shutdown'
+import { closeConnectionsWhenClosing } from './graceful-shutdown'
 import { answerErrors, requestLogging } from './request-logging'
 import { trustProxyWarning } from './trust-proxy'
 import { securityHeaders } from './security-headers'
@@ -101,8 +101,8 @@ export function createApp({ serveStatic }: { serveStatic: boolean }) {
   app.set('etag', false)
   app.set('trust proxy', env.TRUST_PROXY)
 
-  // While draining, every answer closes its connection (server/graceful-shutdown.ts).
-  app.use(closeConnectionsWhileDraining)
+  // Once the listener has closed at shutdown, every answer ends its connection (server/graceful-shutdown.ts).
+  app.use(closeConnectionsWhenClosing)
   app.use(guardRequestTarget)
   app.use(rejectBadHost)
   app.use(resolveSiteOrigin)
