@@ -121,3 +121,27 @@ describe('writing what was counted', () => {
     expect(written).toHaveLength(1)
   })
 })
+
+describe('the shutdown flush', () => {
+  it('writes what was counted while a flush was running, so no view counted before the exit is lost', async () => {
+    const day = new Date('2026-04-01T09:00:00Z')
+    let releaseFirst = () => {}
+    const written: CountedRow[] = []
+    let calls = 0
+    const counter = createPageViewCounter({
+      write: async (rows) => {
+        if (calls++ === 0) await new Promise<void>((resolve) => (releaseFirst = resolve))
+        written.push(...rows)
+      },
+    })
+    counter.count({ path: '/en', language: 'en', referrerHost: '' }, day)
+    const running = counter.flush()
+    // Counted during the running flush (the interval's), then SIGTERM: what the shutdown hook does.
+    counter.count({ path: '/de', language: 'de', referrerHost: '' }, day)
+    const shutdown = counter.flushAll()
+    releaseFirst()
+    await Promise.all([running, shutdown])
+    expect(written.map((row) => row.path).sort()).toEqual(['/de', '/en'])
+    expect(counter.pendingRows()).toBe(0)
+  })
+})

@@ -172,9 +172,16 @@ export function createPageViewCounter({ write, maxPendingRows = MAX_PENDING_ROWS
     if (lost.length > 0) logger.error({ err: message, rows: lost.length, views: lost.reduce((sum, row) => sum + row.views, 0) }, 'page views dropped: their write failed')
   }
 
+  /** At shutdown: a flush already running wrote a snapshot, so what was counted meanwhile needs one more. */
+  async function flushAll(): Promise<void> {
+    await flush()
+    if (pending.size > 0) await flush()
+  }
+
   return {
     count,
     flush,
+    flushAll,
     /** Rows waiting for the next write (for tests). */
     pendingRows: () => pending.size,
   }
@@ -208,9 +215,7 @@ export function countPageView(view: PageView, now = new Date()): void {
     timer.unref()
     onShutdown(async () => {
       clearInterval(timer)
-      // A flush already running wrote a snapshot; what was counted meanwhile needs one more.
-      await counter.flush()
-      if (counter.pendingRows() > 0) await counter.flush()
+      await counter.flushAll()
     })
   }
 }
