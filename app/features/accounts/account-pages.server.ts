@@ -9,7 +9,7 @@ import { getDatabase } from '~/lib/server/database.server'
 import { logger } from '~/lib/server/logger.server'
 import { formAnswer, readAccountForm, serviceUnavailable, tooManyAttempts } from './account-form.server'
 import { BillingSchema, ChangePasswordSchema, DeleteProfileSchema, EndSessionsSchema, NotificationsSchema, ProfileSchema } from './account.schema'
-import { SIGNED_OUT_PATH } from './account-paths'
+import { PASSWORD_CHANGED_PARAM, SECURITY_PATH, SIGNED_OUT_PATH } from './account-paths'
 import { requireAccount, reservePasswordCheck, rotateRequestSession, secureRequest, type RequestContext } from './account-service.server'
 import { changePassword, deleteUser, updateBilling, updateNotifications, updateProfile } from './accounts.server'
 import { endOtherSessions, listSessions, sessionClearCookie, type ActiveSession } from './sessions.server'
@@ -106,7 +106,7 @@ export const billingAction = (request: Request, lang: string | undefined) =>
 
 /** The security page holds two kinds of form: the password change, and ending other sessions. */
 export async function securityAction(request: Request, lang: string | undefined, context: RequestContext) {
-  const { session } = await loadAccountPage(request, lang)
+  const { session, language } = await loadAccountPage(request, lang)
   const read = await readAccountForm<typeof ChangePasswordSchema | typeof EndSessionsSchema>(request, (form) =>
     form.get('intent') === 'sessions' ? EndSessionsSchema : ChangePasswordSchema,
   )
@@ -132,8 +132,10 @@ export async function securityAction(request: Request, lang: string | undefined,
     if (outcome === 'guessable') return formAnswer(400, { tone: 'error', errors: { password: 'account.errors.passwordGuessable' } })
     logger.info({ userId: session.user.id }, 'password changed')
     // The session that changed it goes on under a new token: a copy of the old cookie is worthless.
+    // The page is then fetched anew (Post/Redirect/Get) with the new cookie: loaders after an action
+    // would still read the request's old one.
     const cookie = await rotateRequestSession(request, session)
-    return formAnswer(200, { tone: 'success', message: 'account.security.changed' }, cookie ? { 'Set-Cookie': cookie } : undefined)
+    return redirect(`/${language}${SECURITY_PATH}?${PASSWORD_CHANGED_PARAM}=1`, { status: 303, headers: { 'Cache-Control': 'no-store', ...(cookie ? { 'Set-Cookie': cookie } : {}) } })
   })
 }
 

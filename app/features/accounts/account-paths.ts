@@ -7,6 +7,9 @@ export const SIGN_UP_PATH = '/auth/sign-up'
 export const FORGOT_PASSWORD_PATH = '/auth/forgot-password'
 export const SIGNED_OUT_PATH = '/pages-logout'
 export const ACCOUNT_HOME = '/account/profile'
+export const SECURITY_PATH = '/account/security'
+/** The security page after a password change (Post/Redirect/Get): it says so. */
+export const PASSWORD_CHANGED_PARAM = 'changed'
 export const RETURN_URL_PARAM = 'returnUrl'
 
 /** Sign-in that comes back to `returnTo` (a path of this site) afterwards. */

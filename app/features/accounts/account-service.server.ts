@@ -57,15 +57,10 @@ export function renewedSessionCookie(request: Request, session: ActiveSession | 
   return session?.renewed && token ? sessionSetCookie(token, secureRequest(request), secondsLeft(session.session)) : undefined
 }
 
-/**
- * A new token for the request's session (after a password change), as a cookie to send. The
- * request's cached session stops asking for a renewal, which would send the old token again.
- */
+/** A new token for the request's session (after a password change), as the cookie to send. */
 export async function rotateRequestSession(request: Request, current: ActiveSession): Promise<string | undefined> {
   const rotated = await rotateSession(await getDatabase(), current.session.id)
-  if (!rotated) return undefined
-  sessionsOfRequests.set(request, Promise.resolve({ ...current, session: { ...current.session, expiresAt: rotated.expiresAt }, renewed: false }))
-  return sessionSetCookie(rotated.token, secureRequest(request), secondsLeft(rotated))
+  return rotated ? sessionSetCookie(rotated.token, secureRequest(request), secondsLeft(rotated)) : undefined
 }
 
 /** The account of a signed-in request; anyone else goes to sign-in and comes back here after it. */
