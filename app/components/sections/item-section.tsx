@@ -111,21 +111,24 @@ function IntegrationItem({ item }: { item: CollectionItem<'integrations'> }) {
     <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
       <Prose html={item.html} className="min-w-0" />
       <aside className="lg:sticky lg:top-24 lg:self-start">
-        <dl className="space-y-4 rounded-2xl border bg-card p-6">
+        {/* The mark beside the list, not in it: a <dl> holds only its terms and descriptions. */}
+        <div className="space-y-4 rounded-2xl border bg-card p-6">
           <IntegrationMark item={item} className="size-14" />
-          <div>
-            <dt className="text-sm text-muted-foreground">{t('sections.category')}</dt>
-            <dd className="font-semibold">{item.data.category}</dd>
-          </div>
-          <div>
-            <dt className="text-sm text-muted-foreground">{t('sections.protocol')}</dt>
-            <dd className="font-semibold">{item.data.protocol}</dd>
-          </div>
-          <div>
-            <dt className="text-sm text-muted-foreground">{t('sections.usedBy')}</dt>
-            <dd className="font-semibold">{item.data.products.map((product) => t(`sections.products.${product}`)).join(', ')}</dd>
-          </div>
-        </dl>
+          <dl className="space-y-4">
+            <div>
+              <dt className="text-sm text-muted-foreground">{t('sections.category')}</dt>
+              <dd className="font-semibold">{item.data.category}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted-foreground">{t('sections.protocol')}</dt>
+              <dd className="font-semibold">{item.data.protocol}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted-foreground">{t('sections.usedBy')}</dt>
+              <dd className="font-semibold">{item.data.products.map((product) => t(`sections.products.${product}`)).join(', ')}</dd>
+            </div>
+          </dl>
+        </div>
       </aside>
     </div>
   )

@@ -228,7 +228,8 @@ const BILLING_FIELDS = [
   ['company', 'organization'],
   ['taxOffice', 'off'],
   ['taxNumber', 'off'],
-  ['address', 'street-address'],
+  // One line: `street-address` is for a multi-line box only (HTML autofill).
+  ['address', 'address-line1'],
   ['postalCode', 'postal-code'],
   ['city', 'address-level2'],
   ['country', 'country-name'],

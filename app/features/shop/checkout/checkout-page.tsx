@@ -190,7 +190,7 @@ export function CheckoutPage() {
               <fieldset className="grid gap-4 sm:grid-cols-2">
                 <legend className="mb-3 text-xl font-bold">{t('shop.checkout.address')}</legend>
                 <div className="sm:col-span-2">
-                  <Field name="street" label={t('shop.checkout.street')} autoComplete="street-address" errors={errors} />
+                  <Field name="street" label={t('shop.checkout.street')} autoComplete="address-line1" errors={errors} />
                 </div>
                 {/* A Turkish address is district (İlçe, address-level2) in province (İl, address-level1);
                     elsewhere a district or suburb (address-level3) in a city (address-level2). */}
