@@ -1,5 +1,6 @@
 // `npm test`: every test — lint, unit and integration (Vitest), then end-to-end (Playwright in
-// Debian's Chromium headless shell against the production build). Installs it with apt-get when missing.
+// Debian's Chromium headless shell against the production build). Installs it, and Java for the W3C
+// HTML checker, with apt-get when missing.
 // Ends with one line "tests: N passed, N failed" that CI reads.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
@@ -21,6 +22,18 @@ function ensureChromium() {
   const apt = (args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { DEBIAN_FRONTEND: 'noninteractive' })
   if (apt(['update', '-qq']) !== 0 || apt(['install', '-y', '-qq', 'chromium-headless-shell']) !== 0) {
     console.error('Could not install Chromium with apt-get.')
+    process.exit(1)
+  }
+}
+
+/** The HTML conformance test (tests/e2e/html-conformance.spec.ts) runs the W3C checker with Java. */
+function ensureJava() {
+  if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0) return
+  console.log('Java not found: installing Debian package "default-jre-headless" for the W3C HTML checker…')
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo']
+  const apt = (args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { DEBIAN_FRONTEND: 'noninteractive' })
+  if (apt(['update', '-qq']) !== 0 || apt(['install', '-y', '-qq', 'default-jre-headless']) !== 0) {
+    console.error('Could not install Java with apt-get.')
     process.exit(1)
   }
 }
@@ -82,6 +95,7 @@ if (only !== 'e2e') {
 
 if (only !== 'unit') {
   ensureChromium()
+  ensureJava()
   if (run('npx', ['react-router', 'build'], { NODE_ENV: 'production' }) !== 0) {
     console.error('Build failed.')
     process.exit(1)
