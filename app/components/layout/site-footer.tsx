@@ -36,7 +36,7 @@ export function SiteFooter({ companyName, year, account, sales = true }: { compa
     // when near (its measured heights per breakpoint stand in until then, app.css; less without the
     // call to action).
     <footer
-      className={`render-when-near ${sales ? '[--estimated-height:1318px] sm:[--estimated-height:886px] lg:[--estimated-height:580px]' : '[--estimated-height:1080px] sm:[--estimated-height:720px] lg:[--estimated-height:460px]'} bg-footer text-footer-foreground`}
+      className={`render-when-near ${sales ? '[--estimated-height:1318px] sm:[--estimated-height:886px] lg:[--estimated-height:580px]' : '[--estimated-height:1045px] sm:[--estimated-height:730px] lg:[--estimated-height:435px]'} bg-footer text-footer-foreground`}
       data-theme-scope="dark"
     >
       <div className="mx-auto max-w-7xl px-4">
