@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { rawDictionaries } from '~/features/i18n/dictionaries.server'
+import { contentPage } from '~/features/content/content.server'
 import { FOOTER_LINKS, MAIN_MENU, MENU_GROUPS, menuLeaves, type MenuItem } from './menu'
 
 function walk(items: readonly MenuItem[]): MenuItem[] {
@@ -37,5 +38,18 @@ describe('menu tree', () => {
 
   it('uses site paths without language (localized when rendered)', () => {
     for (const leaf of menuLeaves()) expect(leaf.url).toMatch(/^\/(?!tr\/|en\/|de\/)[a-z0-9/-]+$/)
+  })
+
+  it("names each page as the page names itself: no template versions, the label is the page's breadcrumb", () => {
+    const dictionaries = rawDictionaries()
+    for (const language of ['tr', 'en', 'de'] as const) {
+      const labels = menuLeaves().map((leaf) => ({ url: leaf.url!, label: dictionaries[language][leaf.label]! }))
+      expect(labels.filter(({ label }) => /\bv[1-5]\b/i.test(label)).map(({ url, label }) => `${url}: ${label}`), language).toEqual([])
+      const differing = labels.flatMap(({ url, label }) => {
+        const crumb = contentPage(url, language)?.crumb
+        return crumb && crumb !== label ? [`${url}: menu "${label}", page "${crumb}"`] : []
+      })
+      expect(differing, language).toEqual([])
+    }
   })
 })
