@@ -81,11 +81,11 @@ export function resolveContentPath(path: string, search: URLSearchParams, langua
   return item ? { kind: 'page', path: parent, page: detailPage, item, canonicalPath: clean } : { kind: 'missing' }
 }
 
-/** Every indexable content URL (detail pages once per item), for the sitemap. */
+/** Every indexable content URL (detail pages once per item, at their canonical path), for the sitemap. */
 export function contentSitemapPaths(): string[] {
   return contentPagePaths().flatMap((path) => {
     const page = PAGES.get(path)!.en
-    if (page.noIndex || page.status !== 200) return []
+    if (page.noIndex || page.status !== 200 || page.detail?.canonical) return []
     if (!page.detail) return [path]
     return collectionItems(page.detail.collection, 'en').map((item) => `${path}/${item.slug}`)
   })

@@ -151,6 +151,21 @@ describe('content paths', () => {
     expect(resolveContentPath('/about/v1/extra', new URLSearchParams(), 'en')).toEqual({ kind: 'missing' })
     expect(resolveContentPath('/nope', new URLSearchParams(), 'en')).toEqual({ kind: 'missing' })
   })
+
+  it('give an item shown at several paths one canonical path, a page of the same collection that names no other', () => {
+    const detailPages = contentPagePaths().filter((path) => contentPage(path, 'en')!.detail)
+    const pointing = detailPages.filter((path) => contentPage(path, 'en')!.detail!.canonical)
+    expect(pointing.length).toBeGreaterThanOrEqual(3)
+    for (const path of pointing) {
+      const { collection, canonical } = contentPage(path, 'en')!.detail!
+      expect(contentPage(canonical!, 'en')?.detail, path).toMatchObject({ collection })
+      expect(contentPage(canonical!, 'en')!.detail!.canonical, path).toBeUndefined()
+    }
+    const story = collectionItems('projects', 'de')[0]!.slug
+    for (const path of [`/portfolio/case-study/v1/${story}`, `/portfolio/case-study/v2/${story}`, `/customer/story-single/${story}`]) {
+      expect(resolveContentPath(path, new URLSearchParams(), 'de'), path).toMatchObject({ kind: 'page', canonicalPath: `/customer/story-single/${story}` })
+    }
+  })
 })
 
 describe("the company's facts in the content", () => {

@@ -184,7 +184,18 @@ export const PageSchema = z.strictObject({
   /** HTTP status of the page (404 for /error-404). */
   status: z.union([z.literal(200), z.literal(404)]).default(200),
   /** A detail page: one item of a collection per URL (<path>/<slug>; the bare path shows the first). */
-  detail: z.strictObject({ collection: z.enum(COLLECTIONS), param: z.string().regex(/^[a-z]+$/) }).optional(),
+  detail: z
+    .strictObject({
+      collection: z.enum(COLLECTIONS),
+      param: z.string().regex(/^[a-z]+$/),
+      /**
+       * Another detail page of the same collection that is the item's one address for search
+       * engines (the case studies are shown at three paths): this page's canonical URL points
+       * there, and the sitemap leaves this page out.
+       */
+      canonical: sitePath.optional(),
+    })
+    .optional(),
   /** The page's colour scheme; the site's green when missing. */
   tone: z.enum(TONES).optional(),
   /** A product page: search engines get it as a SoftwareApplication with its starting price. */
