@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = (args) => {
   if (!page) {
     return pageMeta(args, { path: args.location.pathname.replace(/^\/[^/]+/, '') || '/', titleKey: 'meta.title.notFound', withCompany: true, noIndex: true, missing: true })
   }
-  return pageMeta(args, { path: page.canonicalPath, title: page.title, description: page.description, withCompany: true, noIndex: page.noIndex, jsonLd: page.jsonLd })
+  return pageMeta(args, { path: page.canonicalPath, title: page.metaTitle, description: page.description, withCompany: true, noIndex: page.noIndex, jsonLd: page.jsonLd })
 }
 
 export function loader({ request, params }: Route.LoaderArgs) {

@@ -91,15 +91,17 @@ function view(section: Section, language: Language, item: AnyCollectionItem | un
   }
 }
 
-export type ContentPageResult = { view: ContentPageView; title: string; description: string; canonicalPath: string; noIndex: boolean; jsonLd: JsonLdData[] }
+export type ContentPageResult = { view: ContentPageView; metaTitle: string; description: string; canonicalPath: string; noIndex: boolean; jsonLd: JsonLdData[] }
 
 /** `query`: the help search's words, already normalised (a query makes the page noindex). */
 export function buildContentPage(resolved: Extract<ResolvedPage, { kind: 'page' }>, language: Language, query: string, site: SiteSeo, searchHelp: HelpSearch): ContentPageResult {
   const { page, item, path, canonicalPath } = resolved
   const list = item ? LIST_OF_DETAIL_PAGE[path] : undefined
   const crumbs = item ? [...(list ? [{ label: listLabel(list, language), to: list }] : []), { label: item.data.title }] : [{ label: page.crumb ?? page.title }]
-  // A detail page's title names its item and the kind of page (the same project is a case study and a story).
+  // A detail page's heading names its item and the kind of page (the same project is a case study and a story);
+  // its <title> names the item alone (or its shorter seoTitle): a search result has 60 characters.
   const title = item ? `${item.data.title} – ${page.title}` : page.title
+  const metaTitle = item ? (('seoTitle' in item.data ? item.data.seoTitle : undefined) ?? item.data.title) : page.title
   const description = item ? clip(item.data.summary, 160) : page.description
   const url = pageUrl(site.origin, language, canonicalPath)
 
@@ -137,7 +139,7 @@ export function buildContentPage(resolved: Extract<ResolvedPage, { kind: 'page' 
   const sections = page.sections.map((section) => view(section, language, item, query, searchHelp))
   return {
     view: { title, itemTitle: item?.data.title, crumbs, tone: page.tone, icons: usedIcons(sections), sections },
-    title,
+    metaTitle,
     description,
     canonicalPath,
     noIndex: page.noIndex || query !== '',

@@ -5,6 +5,7 @@
  * types; the schema itself runs on the server.
  */
 import * as z from 'zod'
+import { MAX_TITLE_LENGTH } from '~/features/seo/seo'
 
 /** Icons a content file may name (app/components/sections/content-icon.tsx draws them). */
 export const CONTENT_ICONS = [
@@ -240,7 +241,7 @@ export const FRONT_MATTER = {
     summary: text,
   }),
   help: z.strictObject({ title: text, order: z.number().int(), category: z.string(), summary: text, updated: date }),
-  articles: z.strictObject({ title: text, order: z.number().int(), summary: text, date, author: text, authorRole: text, tags: z.array(text).min(1).max(4), art: artwork }),
+  articles: z.strictObject({ title: text, /** The <title> when the title is too long for a search result. */ seoTitle: text.max(MAX_TITLE_LENGTH).optional(), order: z.number().int(), summary: text, date, author: text, authorRole: text, tags: z.array(text).min(1).max(4), art: artwork }),
   legal: z.strictObject({ title: text, order: z.number().int(), summary: text, updated: date }),
   features: z.strictObject({ title: text, order: z.number().int(), product: z.enum(PRODUCTS), summary: text, icon: z.enum(CONTENT_ICONS), highlights: z.array(text).min(3).max(5), art: artwork }),
   integrations: z.strictObject({

@@ -3,7 +3,7 @@ import { parseDictionary } from '~/features/i18n/dictionary-json'
 import type { LanguageLayoutData } from '~/features/i18n/language-layout.server'
 import { LANGUAGE_LAYOUT_ROUTE_ID } from '~/features/i18n/layout-route'
 import { createTranslator, type TranslationKey } from '~/features/i18n/translate'
-import { buildSeoMeta, type PageSeo } from './seo'
+import { buildSeoMeta, MAX_TITLE_LENGTH, type PageSeo } from './seo'
 
 type MetaMatch = { id: string; data?: unknown } | undefined
 
@@ -17,7 +17,7 @@ export type PageMetaOptions = Omit<PageSeo, 'site' | 'language' | 'title' | 'des
   /** The title: a key or a text (a product name); the company name when neither is given. */
   titleKey?: TranslationKey
   title?: string
-  /** "{title} | {company}" instead of the title alone. */
+  /** "{title} | {company}" instead of the title alone, when that fits a search result (MAX_TITLE_LENGTH). */
   withCompany?: boolean
   descriptionKey?: TranslationKey
   description?: string
@@ -45,7 +45,8 @@ export function pageMeta({ matches, loaderData }: PageMetaArgs, options: PageMet
   const t = page ? createTranslator(parseDictionary(page), frame) : createTranslator(frame)
   const company = layout.seo.companyName
   const base = options.title ?? (options.titleKey ? t(options.titleKey, { company }) : company)
-  const title = options.withCompany ? t('meta.titleSuffix', { title: base, company }) : base
+  const withCompany = options.withCompany ? t('meta.titleSuffix', { title: base, company }) : base
+  const title = withCompany.length <= MAX_TITLE_LENGTH ? withCompany : base
   const description = options.description ?? (options.descriptionKey ? t(options.descriptionKey) : undefined)
   const { path, image, type, noIndex, missing, jsonLd } = options
   return buildSeoMeta({ path, image, type, noIndex, missing, jsonLd, site: layout.seo, language: layout.language, title, description })

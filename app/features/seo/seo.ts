@@ -5,6 +5,9 @@ import { LANGUAGES, LOCALE_BY_LANGUAGE, type Language } from '~/features/i18n/la
 import { asJsonLdData, type JsonLd, type JsonLdData } from './json-ld/json-ld'
 import { organizationJsonLd } from './json-ld/organization'
 
+/** What a search result shows of a title; a longer one is cut (issue #36). */
+export const MAX_TITLE_LENGTH = 60
+
 /** What the language layout computes once per request for every page's search tags. */
 export type SiteSeo = {
   origin: string
