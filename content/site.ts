@@ -40,9 +40,9 @@ export const HEADQUARTERS_ADDRESS = {
 const ENGLISH_NAME = 'Software Factory'
 
 const DEFAULT_DESCRIPTION: LocalizedText = {
-  tr: 'Yazılım Fabrikası: web, mobil, masaüstü, yapay zekâ, entegrasyon, veri, DevOps ve IoT yazılımları ile ERP, MRP ve endüstriyel IoT çözümleri geliştiren, herkes için ölçeklenebilir yazılım fabrikası.',
-  en: 'Software Factory builds scalable web, mobile, desktop, AI, integration, data, DevOps and IoT software, plus ERP, MRP and industrial IoT products — a software factory for everyone.',
-  de: 'Software Factory entwickelt skalierbare Web-, Mobil-, Desktop-, KI-, Integrations-, Daten-, DevOps- und IoT-Software sowie ERP-, MRP- und Industrie-IoT-Lösungen – eine Softwarefabrik für alle.',
+  tr: 'Yazılım Fabrikası; web, mobil, yapay zekâ, entegrasyon, veri ve IoT yazılımları geliştirir, büyüyen işletmeler için ERP, MRP ve endüstriyel IoT ürünleri sunar.',
+  en: 'Software Factory builds web, mobile, AI, integration, data and IoT software, and makes ERP, MRP and industrial IoT products for growing companies.',
+  de: 'Software Factory entwickelt Web-, Mobil-, KI-, Integrations-, Daten- und IoT-Software sowie ERP-, MRP- und Industrie-IoT-Produkte für wachsende Unternehmen.',
 }
 
 const DEFAULT_KEYWORDS: LocalizedText = {

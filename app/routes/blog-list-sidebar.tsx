@@ -12,7 +12,7 @@ import type { Route } from './+types/blog-list-sidebar'
 export const headers = publicPageHeaders
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { path: '/blog/list-sidebar', titleKey: 'news.meta.listSidebar', descriptionKey: 'news.meta.description', withCompany: true })
+  pageMeta(args, { path: '/blog/list-sidebar', titleKey: 'news.meta.listSidebar', descriptionKey: 'news.meta.listSidebarDescription', withCompany: true })
 
 export function loader({ request, params }: Route.LoaderArgs) {
   const { language, texts } = loadPageTexts(request, params.lang, 'blog')

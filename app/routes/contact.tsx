@@ -15,7 +15,7 @@ export const handle: HydrationHandle = { hydrate: true }
 /** The same HTML for every visitor: the page micro-cache may share it. */
 export const headers = publicPageHeaders
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { path: '/contact', titleKey: 'meta.title.contact' })
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { path: '/contact', titleKey: 'meta.title.contact', descriptionKey: 'meta.contactDescription' })
 
 export function loader({ request, params }: Route.LoaderArgs) {
   return { texts: loadPageTexts(request, params.lang, 'contact').texts }
