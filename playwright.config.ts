@@ -44,7 +44,7 @@ export default defineConfig({
       // storage recovery (logic, whose pages' phone layout other specs cover). Nor the 360 px
       // check of every page type (phone-width: a phone emulation of its own, narrower than this
       // one) and the W3C checker (html-conformance: the served HTML, the same at every width).
-      testIgnore: /\/(operations|hardening|foundation-bad-input|content-leads|smoke|foundation-budget|news|shop-resilience|consent|signup-confirmation|accounts|account-abuse|phone-width|html-conformance)\.spec\.ts$/,
+      testIgnore: /\/(operations|hardening|foundation-bad-input|content-leads|smoke|foundation-budget|news|shop-resilience|consent|signup-confirmation|accounts|account-abuse|phone-width|html-conformance|seo-texts)\.spec\.ts$/,
       // Tests repeated per language run in English here: the layout is the same in each language.
       // Nor tests whose subject is the same at every width (@same-on-phone: theme logic, axe scans
       // of pages whose DOM and colours do not change with the width, and behaviour no layout

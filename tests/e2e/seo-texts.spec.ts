@@ -1,0 +1,93 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+// Issue #36 item 5: every page of the sitemap, in tr/en/de, as a search engine reads it: a title of
+// at most 60 characters, a description of 70–160 characters that no other page of its language
+// repeats, a canonical URL that is the page itself (the sitemap lists canonical pages only), and
+// no menu or breadcrumb label that names a template version ("v1"…"v5"). Pages that say the same
+// as a sitemap page (a case study under the portfolio's paths, the second blog layout) point their
+// canonical at it. Desktop only (playwright.config.ts): the HTML is the same at every width.
+
+const MAX_TITLE = 60
+const DESCRIPTION = { min: 70, max: 160 }
+const TEMPLATE_VERSION = /\bv[1-5]\b/i
+
+type PageFacts = { url: string; title: string; description: string; canonical: string; labels: string[] }
+
+const decode = (text: string) =>
+  text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+
+const textOf = (html: string) => decode(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim()
+
+/** The labels of the page's navigation: header menus, breadcrumbs and footer links. */
+function navigationLabels(html: string): string[] {
+  const labels: string[] = []
+  for (const nav of html.matchAll(/<nav\b[^>]*>([\s\S]*?)<\/nav>/g)) {
+    for (const link of nav[1]!.matchAll(/<(a|button)\b[^>]*>([\s\S]*?)<\/\1>/g)) labels.push(textOf(link[2]!))
+    for (const item of nav[1]!.matchAll(/<li\b[^>]*>([^<]*)</g)) if (item[1]!.trim()) labels.push(textOf(item[1]!))
+  }
+  return labels.filter(Boolean)
+}
+
+async function factsOf(request: APIRequestContext, url: string): Promise<PageFacts> {
+  const response = await request.get(url)
+  expect(response.status(), url).toBe(200)
+  const html = await response.text()
+  const head = html.slice(0, html.indexOf('</head>'))
+  return {
+    url,
+    title: decode(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? ''),
+    description: decode(/<meta name="description" content="([^"]*)"/.exec(head)?.[1] ?? ''),
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(head)?.[1] ?? '',
+    labels: navigationLabels(html),
+  }
+}
+
+test.describe('what search engines read', () => {
+  test('every sitemap page has a short title, its own description, itself as canonical, and no template label', async ({ request, baseURL }) => {
+    test.setTimeout(180_000)
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!)
+    expect(urls.length).toBeGreaterThan(250)
+    const listed = new Set(urls.map((url) => new URL(url).pathname))
+    const problems: string[] = []
+    const descriptions = new Map<string, string>()
+    for (const url of urls) {
+      const path = new URL(url).pathname
+      const facts = await factsOf(request, `${baseURL}${path}`)
+      if (facts.title.length > MAX_TITLE) problems.push(`${path}: title of ${facts.title.length} characters: ${facts.title}`)
+      const length = facts.description.length
+      if (length < DESCRIPTION.min || length > DESCRIPTION.max) problems.push(`${path}: description of ${length} characters: ${facts.description}`)
+      const language = path.split('/')[1]!
+      const key = `${language}\n${facts.description}`
+      if (descriptions.has(key)) problems.push(`${path}: the description of ${descriptions.get(key)}`)
+      else descriptions.set(key, path)
+      if (!facts.canonical || !listed.has(new URL(facts.canonical).pathname)) problems.push(`${path}: canonical ${facts.canonical || '(none)'} is no page of the sitemap`)
+      else if (new URL(facts.canonical).pathname !== path) problems.push(`${path}: canonical points to ${facts.canonical}`)
+      for (const label of facts.labels) if (TEMPLATE_VERSION.test(label)) problems.push(`${path}: navigation label "${label}"`)
+    }
+    // One label is reported once per language, not once per page.
+    expect([...new Set(problems.map((problem) => problem.replace(/^\/(\w\w)\/\S*: navigation label/, '/$1: navigation label')))]).toEqual([])
+  })
+
+  test('a page that says the same as another points its canonical at it, and is not in the sitemap', async ({ request, baseURL }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    const listed = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname))
+    for (const language of ['tr', 'en', 'de']) {
+      const story = [...listed].find((path) => path.startsWith(`/${language}/customer/story-single/`))
+      expect(story, `a case study of ${language} in the sitemap`).toBeDefined()
+      const slug = story!.split('/').at(-1)!
+      for (const duplicate of [`/${language}/portfolio/case-study/v1/${slug}`, `/${language}/portfolio/case-study/v2/${slug}`]) {
+        const facts = await factsOf(request, `${baseURL}${duplicate}`)
+        expect(new URL(facts.canonical).pathname, duplicate).toBe(story)
+        expect(listed.has(duplicate), duplicate).toBe(false)
+      }
+    }
+  })
+})
