@@ -44,6 +44,15 @@ export const leads = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
     /** The site origin the visitor signed up on (never the Referer), for the confirmation link. */
     siteOrigin: text('site_origin'),
+    /**
+     * Which consent the visitor gave with this lead (6563 onay, UWG § 7, KVKK açık rıza): an e-mail
+     * sign-up's purpose (`demo`, `portal`, `digest`, `news`; sign-ups from before this column gave
+     * the one product-news consent of that time, `news`), or `talentPool` for an application kept
+     * for future positions; null when none was asked for.
+     */
+    consentPurpose: text('consent_purpose'),
+    /** The consent's wording exactly as the form showed it, in the lead's language. */
+    consentText: text('consent_text'),
   },
   (table) => [
     index('leads_created_at_idx').on(table.createdAt),
@@ -51,6 +60,7 @@ export const leads = pgTable(
     index('leads_delivery_queue_idx').on(table.nextAttemptAt).where(sql`${table.deliveryStatus} = 'pending'`),
     check('leads_kind_check', sql`${table.kind} in ('email', 'form', 'application', 'partner')`),
     check('leads_delivery_status_check', sql`${table.deliveryStatus} in ('pending', 'sent', 'failed', 'stored')`),
+    check('leads_consent_purpose_check', sql`${table.consentPurpose} in ('demo', 'portal', 'digest', 'news', 'talentPool')`),
   ],
 )
 

@@ -1,6 +1,6 @@
-import { FORM_FIELD_NAMES, payloadFromForm } from '~/features/leads/lead-form'
-import type { LeadField } from '~/features/leads/lead-limits'
-import { ContactFormSchema, EmailSignupSchema, validateLead } from '~/features/leads/lead.schema'
+import { FORM_FIELD_NAMES, leadFieldsOf, payloadFromForm } from '~/features/leads/lead-form'
+import type { LeadExtraField, LeadField } from '~/features/leads/lead-limits'
+import { leadSchemaFor, validateLead } from '~/features/leads/lead.schema'
 
 /**
  * The browser's check of a lead form on a page without React, with the one schema the server uses
@@ -11,13 +11,11 @@ import { ContactFormSchema, EmailSignupSchema, validateLead } from '~/features/l
  * A valid form posts as HTML, and the server checks it again.
  */
 
-const CONTACT_FIELDS: LeadField[] = ['NameSurname', 'Email', 'Phone', 'Company', 'Message']
-
 function check(form: HTMLFormElement): LeadField | undefined {
-  const email = form.dataset.leadCheck === 'email'
-  const fields: LeadField[] = email ? ['Email'] : CONTACT_FIELDS
-  const result = validateLead(email ? EmailSignupSchema : ContactFormSchema, payloadFromForm(new FormData(form), fields))
-  const errors: Partial<Record<LeadField, string>> = result.ok ? {} : result.errors
+  const kind = form.dataset.leadCheck === 'email' ? 'email' : form.dataset.leadCheck === 'application' ? 'application' : 'form'
+  const { fields, extras } = leadFieldsOf(kind)
+  const result = validateLead(leadSchemaFor(kind), payloadFromForm(new FormData(form), fields, extras))
+  const errors: Partial<Record<LeadField | LeadExtraField, string>> = result.ok ? {} : result.errors
   let messages: Record<string, string> = {}
   try {
     messages = JSON.parse(form.dataset.messages ?? '{}') as Record<string, string>

@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import type { SignupPurpose } from '~/features/leads/lead-limits'
 import { SignupConfirmationPage, type ConfirmationState } from '~/features/leads/signup-confirmation-page'
 import { confirmEmailSignup, readEmailSignup } from '~/features/leads/lead-service.server'
 import { pageMeta } from '~/features/seo/page-meta'
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = (args) =>
 const STATUS: Record<ConfirmationState, number> = { ask: 200, confirmed: 200, already: 200, invalid: 400, forbidden: 403, failed: 503 }
 
 /** The page's answer: never cached or shared (it names the visitor's address). */
-function answer(state: ConfirmationState, extra: { email?: string; lead?: string; token?: string } = {}) {
+function answer(state: ConfirmationState, extra: { email?: string; purpose?: SignupPurpose; lead?: string; token?: string } = {}) {
   return data({ state, ...extra }, { status: STATUS[state], headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL, 'Referrer-Policy': 'no-referrer' } })
 }
 
@@ -28,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { lead, token, id } = linkParts(new URL(request.url).searchParams)
   try {
     const signup = await readEmailSignup(id, token)
-    return signup.state === 'ask' ? answer('ask', { email: signup.email, lead, token }) : answer(signup.state)
+    return signup.state === 'ask' ? answer('ask', { email: signup.email, purpose: signup.purpose, lead, token }) : answer(signup.state)
   } catch (error) {
     logger.error({ err: error }, 'sign-up confirmation not readable')
     return answer('failed')

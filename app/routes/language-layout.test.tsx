@@ -67,7 +67,7 @@ describe('the language layout after a lead form was posted without JavaScript', 
     expect(headers.get('Cache-Control')).toBe('private, no-store')
     expect(headers.get('Set-Cookie')).toMatch(/lead-result=;/)
     const props = { loaderData: layout, params: { lang: 'de' } } as unknown as Parameters<typeof LanguageLayout>[0]
-    const router = createMemoryRouter([{ path: '/de', element: <LanguageLayout {...props} />, children: [{ index: true, element: <EmailSignupForm /> }] }], {
+    const router = createMemoryRouter([{ path: '/de', element: <LanguageLayout {...props} />, children: [{ index: true, element: <EmailSignupForm purpose="demo" /> }] }], {
       initialEntries: ['/de'],
     })
     const html = await renderComplete(<RouterProvider router={router} />)

@@ -129,8 +129,59 @@ export function leadApiSuite(engine: 'pglite' | 'postgres') {
         ipPrefix: '198.51.100.0',
         userAgent: 'lead-api-test/1.0',
         deliveryStatus: engine === 'pglite' ? 'pending' : 'stored',
+        // Posted as SPEC's hero posts it, {Email} only: the hero's consent (a demo date), as the hero shows it.
+        consentPurpose: 'demo',
+        consentText:
+          'By signing up you agree that we e-mail you a short introduction and a proposed demo date; you confirm with the link we e-mail you. We use your address only for this, and you can withdraw your consent at any time.',
       })
       expect(Date.now() - rows[0]!.createdAt.getTime()).toBeLessThan(60_000)
+    })
+
+    it('stores which consent a sign-up gave: its purpose and the notice in the page language; an unknown purpose is a translated 400', async () => {
+      const notices = {
+        portal: ['de', 'Mit der Anmeldung willigen Sie ein, dass wir Sie einmalig per E-Mail über den Start des Portals informieren. Ihre Anmeldung bestätigen Sie über den Link in unserer E-Mail. Für etwas anderes verwenden wir Ihre Adresse nicht.'],
+        digest: ['tr', 'Kaydolarak, yeni makalelerimizi içeren özet e-postamızı (ayda yaklaşık bir kez) almayı kabul edersiniz; kaydınızı e-postayla gönderdiğimiz bağlantıyla onaylarsınız. Her e-postadaki bağlantıyla aboneliğinizi istediğiniz zaman sonlandırabilirsiniz.'],
+        news: ['en', 'By signing up you agree to receive news, tips and release notes about our products by e-mail; you confirm with the link we e-mail you. You can unsubscribe at any time with the link in every message.'],
+        demo: ['tr', 'Kaydolarak, size e-postayla kısa bir tanıtım ve bir demo tarihi önerisi göndermemizi kabul edersiniz; kaydınızı e-postayla gönderdiğimiz bağlantıyla onaylarsınız. Adresinizi yalnızca bunun için kullanırız; onayınızı dilediğiniz zaman geri alabilirsiniz.'],
+      } as const
+      for (const [purpose, [language, text]] of Object.entries(notices)) {
+        const email = `consent.${purpose}.${engine}@example.com`
+        const result = await post(EMAIL_PATH, { Email: email, Purpose: purpose, Language: language })
+        expect(result.status, purpose).toBe(201)
+        const rows = await rowsFor(email)
+        expect(rows, purpose).toHaveLength(1)
+        expect(rows[0], purpose).toMatchObject({ kind: 'email', language, consentPurpose: purpose, consentText: text })
+      }
+      // The same address for another purpose is another consent, not a repeat of the first.
+      const twice = `consent.twice.${engine}@example.com`
+      expect((await post(EMAIL_PATH, { Email: twice, Purpose: 'digest' })).status).toBe(201)
+      expect((await post(EMAIL_PATH, { Email: twice, Purpose: 'portal' })).status).toBe(201)
+      expect((await rowsFor(twice)).map((row) => row.consentPurpose).sort()).toEqual(['digest', 'portal'])
+      const listed = (await (await admin('?kind=email')).json()) as { items: { email: string; consentPurpose: string; consentText: string }[] }
+      expect(listed.items.find((item) => item.email === `consent.portal.${engine}@example.com`)).toMatchObject({ consentPurpose: 'portal', consentText: notices.portal[1] })
+
+      for (const Purpose of ['newsletter', '', 42, null, ['demo']]) {
+        const email = `consent.unknown.${engine}@example.com`
+        const refused = await post(EMAIL_PATH, { Email: email, Purpose, Language: 'de' })
+        expect(refused.status, String(Purpose)).toBe(400)
+        expect(refused.json?.errors, String(Purpose)).toEqual({ Purpose: 'Dieses Formular wurde nicht erkannt. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal' })
+        expect(await rowsFor(email)).toHaveLength(0)
+      }
+    })
+
+    it('stores the optional consent of an application to be kept for future positions only when it was given', async () => {
+      const box = 'Başvurumun, ileride açılacak uygun pozisyonlar için değerlendirilmek üzere iki yıl saklanmasına açık rıza veriyorum (isteğe bağlı). Bu rızamı dilediğim zaman geri alabilirim.'
+      const kept = validForm(`pool.yes.${engine}`)
+      expect((await post('/api/v1/Site/Application/Create', { ...kept, TalentPool: true, Language: 'tr' })).status).toBe(201)
+      expect((await rowsFor(kept.Email))[0]).toMatchObject({ kind: 'application', consentPurpose: 'talentPool', consentText: box })
+      const notKept = validForm(`pool.no.${engine}`)
+      expect((await post('/api/v1/Site/Application/Create', { ...notKept, Language: 'tr' })).status).toBe(201)
+      expect((await rowsFor(notKept.Email))[0]).toMatchObject({ kind: 'application', consentPurpose: null, consentText: null })
+      // A partner request has no such box: the field is not read.
+      const partner = validForm(`pool.partner.${engine}`)
+      expect((await post('/api/v1/Site/Partner/Create', { ...partner, TalentPool: true })).status).toBe(201)
+      expect((await rowsFor(partner.Email))[0]).toMatchObject({ kind: 'partner', consentPurpose: null })
+      expect((await post('/api/v1/Site/Application/Create', { ...validForm(`pool.bad.${engine}`), TalentPool: 'maybe' })).status).toBe(400)
     })
 
     it('stores every field of a valid contact form, trimmed', async () => {
@@ -177,8 +228,13 @@ export function leadApiSuite(engine: 'pglite' | 'postgres') {
       const english = await post(EMAIL_PATH, { Email: 'not-an-address' }, { headers: { 'accept-language': 'en-US,en;q=0.9' } })
       expect(english.status).toBe(400)
       expect(english.json?.errors).toEqual({ Email: 'Please enter your email' })
+      // An address that is no address has its own message in tr and de (English keeps the SPEC's one text).
       const german = await post(EMAIL_PATH, { Email: 'a@b', Language: 'de' })
-      expect(german.json?.errors).toEqual({ Email: 'Bitte geben Sie Ihre E-Mail-Adresse ein' })
+      expect(german.json?.errors).toEqual({ Email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein' })
+      const turkish = await post(EMAIL_PATH, { Email: 'abc', Language: 'tr' })
+      expect(turkish.json?.errors).toEqual({ Email: 'Lütfen geçerli bir e-posta adresi girin' })
+      const germanEmpty = await post(EMAIL_PATH, { Email: ' ', Language: 'de' })
+      expect(germanEmpty.json?.errors).toEqual({ Email: 'Bitte geben Sie Ihre E-Mail-Adresse ein' })
 
       const cases: Array<[string, unknown]> = [
         ['bad phone', { ...validForm('x'), Phone: 'call me maybe' }],
@@ -429,7 +485,7 @@ export function leadApiSuite(engine: 'pglite' | 'postgres') {
         expect(response.headers.get('content-type')).toMatch(/^text\/csv/)
         const text = await response.text()
         const lines = text.replace(/^\uFEFF/, '').split('\r\n')
-        expect(lines[0]).toBe('id,kind,email,nameSurname,phone,company,message,language,pageUrl,createdAt,deliveryStatus,confirmedAt')
+        expect(lines[0]).toBe('id,kind,email,nameSurname,phone,company,message,language,pageUrl,createdAt,deliveryStatus,confirmedAt,consentPurpose,consentText')
         // The multi-line message is one quoted cell.
         expect(text).toContain('"Hello from page3\nSecond line"')
       })

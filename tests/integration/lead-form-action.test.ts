@@ -118,6 +118,18 @@ describe('lead route (no JavaScript)', () => {
     expect(new Headers(next.init?.headers).get('Cache-Control')).toBeNull()
   })
 
+  it('stores the purpose of a sign-up form and the application box with the lead; an unknown purpose is refused', async () => {
+    const digest = await submit(encode({ intent: 'email', email: 'nojs.digest@example.com', purpose: 'digest', returnTo: '/tr/blog/single/v1' }), { lang: 'tr' })
+    expect(digest.result).toEqual({ intent: 'email', state: 'sent' })
+    expect((await rowsFor('nojs.digest@example.com'))[0]).toMatchObject({ consentPurpose: 'digest', consentText: translatorFor('tr')('leads.privacy.signup.digest') })
+    const unknown = await submit(encode({ intent: 'email', email: 'nojs.unknown@example.com', purpose: 'everything', returnTo: '/de/coming-soon' }), { lang: 'de' })
+    expect(unknown.result).toMatchObject({ intent: 'email', state: 'invalid' })
+    expect(await rowsFor('nojs.unknown@example.com')).toHaveLength(0)
+    const application = await submit(encode({ ...contact('pool'), intent: 'application', talentPool: 'yes', returnTo: '/de/career/single' }), { lang: 'de' })
+    expect(application.result).toEqual({ intent: 'application', state: 'sent' })
+    expect((await rowsFor(contact('pool').email))[0]).toMatchObject({ kind: 'application', consentPurpose: 'talentPool', consentText: translatorFor('de')('leads.application.talentPool') })
+  })
+
   it('makes the page private only while it shows an outcome (as React Router merges the headers)', async () => {
     const page = (loaderHeaders: Headers) =>
       publicPageHeaders({
@@ -185,7 +197,7 @@ describe('lead route (no JavaScript)', () => {
     const posted = await post(encode(long))
     expect(posted.setCookie.length).toBeLessThan(4000)
     const { result } = await land(posted)
-    expect(result).toMatchObject({ intent: 'form', state: 'invalid', errors: { Email: 'leads.errors.email' } })
+    expect(result).toMatchObject({ intent: 'form', state: 'invalid', errors: { Email: 'leads.errors.emailFormat' } })
     expect(result?.values).toEqual({ NameSurname: 'Ada Lovelace long', Email: 'not-an-address', Phone: '+90 (532) 123 45 67', Company: 'Ç'.repeat(150) })
 
     // Values that do not fit even without the message are all dropped; the outcome itself arrives.

@@ -41,7 +41,11 @@ describe('double opt-in of the e-mail sign-up', () => {
 
   const row = async (id: number) => (await database.db.select().from(leads).where(eq(leads.id, id)))[0]!
   const signUp = (email: string, language = 'de') =>
-    createLead(database, { kind: 'email', data: { Email: email } }, { language, deliver: true, siteOrigin: 'http://localhost:4321', pageUrl: 'https://evil.test/de' })
+    createLead(
+      database,
+      { kind: 'email', data: { Email: email, Purpose: 'portal' }, consent: { purpose: 'portal', text: 'Mit der Anmeldung willigen Sie ein, dass wir Sie einmalig …' } },
+      { language, deliver: true, siteOrigin: 'http://localhost:4321', pageUrl: 'https://evil.test/de' },
+    )
 
   it('mails the visitor a link to the site they signed up on; only its POST confirms, and then the company hears of it', async () => {
     const { id } = await signUp('ada@example.com')
@@ -51,6 +55,9 @@ describe('double opt-in of the e-mail sign-up', () => {
     const body = textOf(mails[0]!)
     // In the visitor's language, with the link of the site's own origin, never the Referer's.
     expect(body).toContain('Guten Tag,')
+    // It names what the visitor signed up for (the portal's one notification), as the form's consent did.
+    expect(body).toContain('vielen Dank für Ihre Anmeldung: Wir informieren Sie einmalig per E-Mail über den Start des Portals.')
+    expect(body).not.toContain('Produktneuigkeiten')
     expect(body).not.toContain('evil.test')
     const [, language, leadId, token] = LINK.exec(body)!
     expect([language, Number(leadId)]).toEqual(['de', id])
@@ -59,7 +66,7 @@ describe('double opt-in of the e-mail sign-up', () => {
     expect((await listLeads(database, { limit: 10, confirmed: false })).items.map((lead) => lead.id)).toContain(id)
 
     // Opening the link reads, it does not confirm.
-    expect(await readSignup(database, id, token!)).toEqual({ state: 'ask', email: 'ada@example.com' })
+    expect(await readSignup(database, id, token!)).toEqual({ state: 'ask', email: 'ada@example.com', purpose: 'portal' })
     expect((await row(id)).confirmedAt).toBeNull()
 
     expect(await confirmSignup(database, id, token!, { deliver: true })).toBe('confirmed')

@@ -29,7 +29,7 @@ export function EmailSignupSection({ section, id }: { section: SectionOf<'emailS
   return (
     <SectionFrame id={id} heading={section} narrow>
       <div className="mx-auto max-w-xl">
-        <EmailSignupForm />
+        <EmailSignupForm purpose={section.purpose} />
       </div>
     </SectionFrame>
   )

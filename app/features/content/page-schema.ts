@@ -161,7 +161,11 @@ const sections = [
   z.strictObject({ type: z.literal('contactForm') }),
   z.strictObject({ type: z.literal('offices') }),
   z.strictObject({ type: z.literal('howWeWork') }),
-  z.strictObject({ type: z.literal('emailSignup'), ...heading }),
+  /**
+   * An e-mail sign-up: `purpose` is what its text promises, and picks the one consent text that says
+   * so (SIGNUP_PURPOSES of app/features/leads/lead-limits.ts; a test keeps the two lists equal).
+   */
+  z.strictObject({ type: z.literal('emailSignup'), purpose: z.enum(['demo', 'portal', 'digest', 'news']), ...heading }),
   /** A lead form of the partner or job application kind. */
   z.strictObject({ type: z.literal('leadForm'), kind: z.enum(['partner', 'application']), ...heading }),
   /** The page's collection item (on a detail page), or a named document (legal texts). */

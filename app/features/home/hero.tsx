@@ -33,7 +33,7 @@ export function Hero() {
           <p className="mt-5 max-w-xl text-lg text-muted-foreground">{t('home.hero.text')}</p>
           <div className="mt-7 max-w-xl">
             <p className="mb-3 text-sm text-muted-foreground">{t('home.hero.signupHint')}</p>
-            <EmailSignupForm />
+            <EmailSignupForm purpose="demo" />
           </div>
           <FollowerList className="mt-6" />
           <ul className="mt-8 grid gap-4 sm:grid-cols-2">

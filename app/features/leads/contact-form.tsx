@@ -4,7 +4,7 @@ import type { TranslationKey } from '~/features/i18n/translate'
 import { cn } from '~/lib/cn'
 import { LEAD_LIMITS, type LeadField } from './lead-limits'
 import { controlProps, Field, Honeypot, INPUT_CLASS, PrivacyNotice, ResultMessage, RouteFields, SubmitButton } from './lead-fields'
-import { FORM_FIELD_NAMES, type LeadIntent } from './lead-form'
+import { EXTRA_FIELD_NAMES, FORM_FIELD_NAMES, type LeadIntent } from './lead-form'
 import { useLeadResult } from './lead-result'
 import { useLeadForm } from './use-lead-form'
 
@@ -83,12 +83,21 @@ export function ContactForm({ className, intent = 'form', label, companyLabel, m
           className={cn(INPUT_CLASS, 'min-h-32 resize-y')}
         />
       </Field>
+      {intent === 'application' ? (
+        // KVKK açık rıza / Art. 6(1)(a) DSGVO: optional and never ticked in advance.
+        <div className="flex items-start gap-2.5">
+          <input id={`${id}-talent-pool`} name={EXTRA_FIELD_NAMES.TalentPool} type="checkbox" value="yes" defaultChecked={false} className="mt-1 size-4 shrink-0 accent-primary" />
+          <label htmlFor={`${id}-talent-pool`} className="text-sm text-muted-foreground">
+            {t('leads.application.talentPool')}
+          </label>
+        </div>
+      ) : null}
       <Honeypot id={`${id}-website`} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">{t('leads.contact.requiredNote')}</p>
         <SubmitButton sending={form.sending} label={t('leads.contact.submit')} sendingLabel={t('leads.contact.sending')} />
       </div>
-      <PrivacyNotice kind="contact" />
+      <PrivacyNotice kind={intent === 'application' ? 'application' : 'contact'} />
     </form>
   )
 }

@@ -145,6 +145,8 @@ export function leadMail(lead: Lead, options: Pick<DeliveryOptions, 'inbox' | 'f
     ['Page', lead.pageUrl],
     ['Received', lead.createdAt.toISOString()],
     ['Confirmed', lead.confirmedAt?.toISOString()],
+    // What the visitor agreed to (a sign-up's purpose, an application kept for future positions): all the company may use the lead for.
+    ['Consent', lead.consentPurpose],
     ['Lead id', String(lead.id)],
   ]
     .filter(([, value]) => value)

@@ -1,13 +1,17 @@
 import { useId } from 'react'
 import { useI18n } from '~/features/i18n/i18n-context'
-import { LEAD_LIMITS } from './lead-limits'
+import { LEAD_LIMITS, type SignupPurpose } from './lead-limits'
 import { controlProps, Field, Honeypot, INPUT_CLASS, PrivacyNotice, ResultMessage, RouteFields, SubmitButton } from './lead-fields'
-import { FORM_FIELD_NAMES } from './lead-form'
+import { EXTRA_FIELD_NAMES, FORM_FIELD_NAMES } from './lead-form'
 import { useLeadResult } from './lead-result'
 import { useLeadForm } from './use-lead-form'
 
-/** The hero's e-mail sign-up (SPEC §4, §5): posts `{Email}` to the API, or to the lead route without JS. */
-export function EmailSignupForm() {
+/**
+ * An e-mail sign-up (SPEC §4, §5): posts `{Email, Purpose}` to the API, or to the lead route
+ * without JS. `purpose` is what the form promises (the hero: a demo date); the notice under it,
+ * the consent stored with the lead and the confirmation mail say exactly that.
+ */
+export function EmailSignupForm({ purpose }: { purpose: SignupPurpose }) {
   const { t } = useI18n()
   const result = useLeadResult('email')
   const form = useLeadForm('email', result)
@@ -20,6 +24,7 @@ export function EmailSignupForm() {
       aria-label={t('leads.signup.label')}
     >
       <RouteFields intent="email" />
+      <input type="hidden" name={EXTRA_FIELD_NAMES.Purpose} value={purpose} />
       <ResultMessage result={result} />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <div className="min-w-0 flex-1">
@@ -39,7 +44,7 @@ export function EmailSignupForm() {
         </div>
         <SubmitButton sending={form.sending} label={t('leads.signup.submit')} sendingLabel={t('leads.signup.sending')} />
       </div>
-      <PrivacyNotice kind="signup" />
+      <PrivacyNotice kind="signup" purpose={purpose} />
       <Honeypot id={`${id}-website`} />
     </form>
   )

@@ -5,7 +5,7 @@ import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '~/lib/cn'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LocalizedLink } from '~/features/i18n/localized-link'
-import { HONEYPOT_FIELD } from './lead-limits'
+import { HONEYPOT_FIELD, signupConsentKey, type SignupPurpose } from './lead-limits'
 import { INTENT_FIELD, RETURN_TO_FIELD, type LeadIntent, type LeadResult } from './lead-form'
 
 const LoaderCircle = icon(LoaderCircleDrawing)
@@ -120,14 +120,16 @@ export function ResultMessage({ result }: { result: LeadResult | undefined }) {
 
 /**
  * The notice under each lead form (GDPR Art. 13, KVKK Art. 10): what the data is used for, and
- * the privacy policy one click away. The sign-up's text is also the explicit consent to
- * promotional e-mail that Turkish law (6563) and German law (UWG § 7) ask for.
+ * the privacy policy one click away. A sign-up's text is also the explicit consent to the e-mail
+ * its form promises (one text per purpose) that Turkish law (6563) and German law (UWG § 7) ask
+ * for; a job application has the recruiting note (purpose and deletion period).
  */
-export function PrivacyNotice({ kind, className }: { kind: 'signup' | 'contact'; className?: string }) {
+export function PrivacyNotice({ kind, purpose, className }: { kind: 'signup' | 'contact' | 'application'; purpose?: SignupPurpose; className?: string }) {
   const { t } = useI18n()
+  const key = kind === 'signup' ? signupConsentKey(purpose ?? 'demo') : kind === 'application' ? 'leads.privacy.application' : 'leads.privacy.contact'
   return (
     <p className={cn('text-xs text-muted-foreground', className)}>
-      {t(kind === 'signup' ? 'leads.privacy.signup' : 'leads.privacy.contact')}{' '}
+      {t(key)}{' '}
       <LocalizedLink to="/privacy-policy" className="font-medium text-primary underline" discover="none">
         {t('leads.privacy.link')}
       </LocalizedLink>

@@ -2,7 +2,7 @@ import { createCookie, type Cookie } from 'react-router'
 import { readCookie } from '~/lib/cookies'
 import { getSigningKeys } from '~/lib/server/signing-secret.server'
 import { isLeadIntent, type LeadResult } from './lead-form'
-import { LEAD_CHARACTERS_MESSAGE, LEAD_LIMITS, LEAD_MESSAGES, LEAD_PHONE_FORMAT_MESSAGE, type LeadField } from './lead-limits'
+import { LEAD_CHARACTERS_MESSAGE, LEAD_EMAIL_FORMAT_MESSAGE, LEAD_LIMITS, LEAD_MESSAGES, LEAD_PHONE_FORMAT_MESSAGE, type LeadField } from './lead-limits'
 
 /**
  * The outcome of a no-JavaScript lead post travels from the lead route (app/routes/leads.ts) to
@@ -60,7 +60,7 @@ export async function takeLeadFlash(request: Request): Promise<{ result: LeadRes
 }
 
 const STATES: ReadonlySet<unknown> = new Set<LeadResult['state']>(['sent', 'invalid', 'forbidden', 'rate-limited', 'failed'])
-const ERROR_KEYS: ReadonlySet<string> = new Set([...Object.values(LEAD_MESSAGES), LEAD_CHARACTERS_MESSAGE, LEAD_PHONE_FORMAT_MESSAGE])
+const ERROR_KEYS: ReadonlySet<string> = new Set([...Object.values(LEAD_MESSAGES), LEAD_CHARACTERS_MESSAGE, LEAD_PHONE_FORMAT_MESSAGE, LEAD_EMAIL_FORMAT_MESSAGE])
 const FIELDS = Object.keys(LEAD_LIMITS) as LeadField[]
 
 /** Signed means written by us, but maybe by an older version: only the known shape passes. */

@@ -3,15 +3,13 @@ import { DEFAULT_LANGUAGE, isLanguage } from '~/features/i18n/languages'
 import { safeReturnPath } from '~/lib/safe-return-path'
 import { isSameOriginPost } from '~/lib/server/anti-forgery.server'
 import { logger } from '~/lib/server/logger.server'
-import { HONEYPOT_FIELD, LEAD_MESSAGES, type LeadField } from './lead.schema'
+import { HONEYPOT_FIELD } from './lead.schema'
 import { leadFlashSetCookie } from './lead-flash.server'
-import { FORM_ANCHORS, INTENT_FIELD, isLeadIntent, payloadFromForm, RETURN_TO_FIELD, type LeadIntent, type LeadResult } from './lead-form'
+import { FORM_ANCHORS, INTENT_FIELD, isLeadIntent, leadFieldsOf, payloadFromForm, RETURN_TO_FIELD, type LeadIntent, type LeadResult } from './lead-form'
 import { LEAD_BODY_LIMIT_BYTES } from './lead-http.server'
 import { leadFloodLimiter, leadRateLimiter, submitLead } from './lead-service.server'
 import { rateLimitKey } from './rate-limit.server'
 import { declaresUtf8 } from './request-body.server'
-
-const CONTACT_FIELDS = Object.keys(LEAD_MESSAGES) as LeadField[]
 
 export type LeadFormActionArgs = {
   request: Request
@@ -53,8 +51,8 @@ export async function handleLeadFormAction({ request, params, context }: LeadFor
   // A forged post gets nothing of what it sent back into the visitor's form.
   if (!isSameOriginPost(request.headers, request.url)) return answer({ intent, state: 'forbidden' }, returnTo)
 
-  const fields: LeadField[] = intent === 'email' ? ['Email'] : CONTACT_FIELDS
-  const payload: Record<string, unknown> = payloadFromForm(form, fields)
+  const { fields, extras } = leadFieldsOf(intent)
+  const payload: Record<string, unknown> = payloadFromForm(form, fields, extras)
   const values = Object.fromEntries(fields.map((field) => [field, String(payload[field]).slice(0, 5000)]))
   const ip = context.clientIp
   const key = rateLimitKey(ip)

@@ -1,5 +1,5 @@
 import type { Language } from '~/features/i18n/languages'
-import type { LeadField } from './lead-limits'
+import type { LeadExtraField, LeadField } from './lead-limits'
 
 /** The forms' own input names (SPEC §3: name, email, number, company, message) → API names. */
 export const FORM_FIELD_NAMES: Record<LeadField, string> = {
@@ -9,6 +9,9 @@ export const FORM_FIELD_NAMES: Record<LeadField, string> = {
   Company: 'company',
   Message: 'message',
 }
+
+/** The hidden purpose of a sign-up form and the application's consent box. */
+export const EXTRA_FIELD_NAMES: Record<LeadExtraField, string> = { Purpose: 'purpose', TalentPool: 'talentPool' }
 
 /** Tells the lead route which of the two forms was posted without JavaScript. */
 export const INTENT_FIELD = 'intent'
@@ -46,16 +49,29 @@ export function leadRoutePath(language: Language): string {
 export type LeadResult = {
   intent: LeadIntent
   state: 'sent' | 'invalid' | 'forbidden' | 'rate-limited' | 'failed'
-  errors?: Partial<Record<LeadField, string>>
+  errors?: Partial<Record<LeadField | LeadExtraField, string>>
   values?: Partial<Record<LeadField, string>>
 }
 
-/** Reads a submitted form into the API payload shape (what the browser and the route validate). */
-export function payloadFromForm(form: FormData, fields: readonly LeadField[]): Record<string, string> {
+/** The payload fields of one kind of form: the visible ones, then the sign-up's purpose or the application's box. */
+export function leadFieldsOf(intent: LeadIntent): { fields: LeadField[]; extras: LeadExtraField[] } {
+  if (intent === 'email') return { fields: ['Email'], extras: ['Purpose'] }
+  return { fields: ['NameSurname', 'Email', 'Phone', 'Company', 'Message'], extras: intent === 'application' ? ['TalentPool'] : [] }
+}
+
+/**
+ * Reads a submitted form into the API payload shape (what the browser and the route validate).
+ * An extra field is taken only when the form has it (an unticked box sends nothing).
+ */
+export function payloadFromForm(form: FormData, fields: readonly LeadField[], extras: readonly LeadExtraField[] = []): Record<string, string> {
   const payload: Record<string, string> = {}
   for (const field of fields) {
     const value = form.get(FORM_FIELD_NAMES[field])
     payload[field] = typeof value === 'string' ? value : ''
+  }
+  for (const field of extras) {
+    const value = form.get(EXTRA_FIELD_NAMES[field])
+    if (value !== null) payload[field] = typeof value === 'string' ? value : ''
   }
   return payload
 }

@@ -16,6 +16,8 @@ const lead = (overrides: Partial<Item>): Item => ({
   createdAt: '2026-01-02T03:04:05.000Z',
   deliveryStatus: 'stored',
   confirmedAt: null,
+  consentPurpose: null,
+  consentText: null,
   ...overrides,
 })
 

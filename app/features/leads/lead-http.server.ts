@@ -219,10 +219,13 @@ export function publicLead(lead: Lead) {
     deliveryStatus: lead.deliveryStatus,
     /** E-mail sign-ups: when the visitor confirmed (double opt-in), null until then; other kinds: null. */
     confirmedAt: lead.confirmedAt?.toISOString() ?? null,
+    /** The consent given with the lead (a sign-up's purpose, `talentPool`) and its wording as shown; null when none. */
+    consentPurpose: lead.consentPurpose,
+    consentText: lead.consentText,
   }
 }
 
-export const CSV_COLUMNS = ['id', 'kind', 'email', 'nameSurname', 'phone', 'company', 'message', 'language', 'pageUrl', 'createdAt', 'deliveryStatus', 'confirmedAt'] as const
+export const CSV_COLUMNS = ['id', 'kind', 'email', 'nameSurname', 'phone', 'company', 'message', 'language', 'pageUrl', 'createdAt', 'deliveryStatus', 'confirmedAt', 'consentPurpose', 'consentText'] as const
 
 /**
  * Spreadsheets run a cell starting with one of these as a formula. Whatever follows does not

@@ -15,7 +15,7 @@ function render(result: LeadResult | null, path = '/en/contact?ref=ad') {
   const page = (
     <I18nProvider language="en" dictionary={parseDictionary(frameTextsJson('en'))}>
       <LeadResultProvider result={result}>
-        <EmailSignupForm />
+        <EmailSignupForm purpose="demo" />
         <ContactForm />
       </LeadResultProvider>
     </I18nProvider>

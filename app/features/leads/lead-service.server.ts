@@ -11,17 +11,9 @@ import { mailSender, mailTransport } from '~/lib/server/mail-transport.server'
 import { leadsAccepted, leadsStored, setMailQueueDepthReader } from '~/lib/server/metrics.server'
 import { leadMail, startDeliveryQueue, type DeliveryQueue } from './delivery.server'
 import { confirmationMail, confirmSignup, deleteExpiredSignups, readSignup, type ConfirmOutcome } from './signup-confirmation.server'
-import {
-  ContactFormSchema,
-  EmailSignupSchema,
-  HONEYPOT_FIELD,
-  validateLead,
-  type ContactFormInput,
-  type EmailSignup,
-  type FieldErrors,
-  type LeadField,
-} from './lead.schema'
-import { createLead, type LeadInput } from './leads.server'
+import { DEFAULT_SIGNUP_PURPOSE, signupConsentKey, TALENT_POOL_CONSENT, TALENT_POOL_CONSENT_KEY, type LeadExtraField } from './lead-limits'
+import { HONEYPOT_FIELD, leadSchemaFor, validateLead, type ApplicationInput, type ContactFormInput, type EmailSignup, type FieldErrors, type LeadField } from './lead.schema'
+import { createLead, type LeadConsent, type LeadInput } from './leads.server'
 import { floodLimitFor, inMemoryLimiter, RateLimiter, type Limiter } from './rate-limit.server'
 import { SharedRateLimiter } from './shared-rate-limit.server'
 
@@ -39,7 +31,7 @@ export type SubmitOutcome =
   | { status: 'created'; id: number; duplicate: boolean }
   | { status: 'dropped' }
   /** `errors` are translated for the JSON answer; `errorKeys` are the translation keys (the no-JS flash carries those). */
-  | { status: 'invalid'; errors: Partial<Record<LeadField, string>>; errorKeys: FieldErrors }
+  | { status: 'invalid'; errors: Partial<Record<LeadField | LeadExtraField, string>>; errorKeys: FieldErrors }
 
 /**
  * In one process (the embedded database) a limit is counted in memory; with PostgreSQL every
@@ -118,7 +110,7 @@ export function startLeadDelivery(database: Database): (() => Promise<void>) | u
   }
 }
 
-export function translateErrors(errors: FieldErrors, language: Language): Partial<Record<LeadField, string>> {
+export function translateErrors(errors: FieldErrors, language: Language): Partial<Record<LeadField | LeadExtraField, string>> {
   const t = translatorFor(language)
   return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(key as TranslationKey)]))
 }
@@ -133,12 +125,14 @@ export async function submitLead(kind: LeadKindName, body: unknown, context: Sub
     leadsAccepted.inc({ kind })
     return { status: 'dropped' }
   }
-  const checked = kind === 'email' ? validateLead(EmailSignupSchema, body) : validateLead(ContactFormSchema, body)
+  const checked = validateLead(leadSchemaFor(kind), body)
   if (!checked.ok) return { status: 'invalid', errors: translateErrors(checked.errors, context.language), errorKeys: checked.errors }
 
   const database = await getDatabase()
   const input: LeadInput =
-    kind === 'email' ? { kind, data: checked.data as EmailSignup } : { kind, data: checked.data as ContactFormInput }
+    kind === 'email'
+      ? { kind, data: checked.data as EmailSignup, consent: leadConsent(kind, checked.data, context.language) }
+      : { kind, data: checked.data as ContactFormInput, consent: leadConsent(kind, checked.data, context.language) }
   const created = await createLead(database, input, { ...context, deliver: queue !== undefined })
   leadsAccepted.inc({ kind })
   if (!created.duplicate) {
@@ -147,6 +141,20 @@ export async function submitLead(kind: LeadKindName, body: unknown, context: Sub
     queue?.kick()
   }
   return { status: 'created', ...created }
+}
+
+/**
+ * The consent given with a validated lead, worded as its form showed it in the lead's language: a
+ * sign-up's purpose (none posted: the hero's), an application's ticked box; otherwise none.
+ */
+export function leadConsent(kind: LeadKindName, data: EmailSignup | ContactFormInput | ApplicationInput, language: Language): LeadConsent | null {
+  const t = translatorFor(language)
+  if (kind === 'email') {
+    const purpose = (data as EmailSignup).Purpose ?? DEFAULT_SIGNUP_PURPOSE
+    return { purpose, text: t(signupConsentKey(purpose)) }
+  }
+  const box = kind === 'application' ? (data as ApplicationInput).TalentPool : undefined
+  return box === true || box === 'yes' ? { purpose: TALENT_POOL_CONSENT, text: t(TALENT_POOL_CONSENT_KEY) } : null
 }
 
 /**

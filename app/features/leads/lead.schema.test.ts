@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ContactFormSchema, EmailSignupSchema, isPhoneNumber, validateLead } from './lead.schema'
+import { ApplicationSchema, ContactFormSchema, EmailSignupSchema, isPhoneNumber, leadSchemaFor, validateLead } from './lead.schema'
 
 const VALID = { NameSurname: ' Ada Lovelace ', Email: 'ada@example.com', Phone: '+90 (532) 123 45 67', Company: 'Analytical', Message: 'Hello' }
 
@@ -26,6 +26,34 @@ describe('lead schema', () => {
   it('tells a filled phone field that is no phone number apart from an empty one', () => {
     expect(validateLead(ContactFormSchema, { ...VALID, Phone: 'abc' })).toEqual({ ok: false, errors: { Phone: 'leads.errors.phoneFormat' } })
     expect(validateLead(ContactFormSchema, { ...VALID, Phone: '   ' })).toEqual({ ok: false, errors: { Phone: 'leads.errors.phone' } })
+  })
+
+  it('tells a filled e-mail field that is no address apart from an empty one', () => {
+    for (const Email of ['abc', 'a@b', 'no-at.example.com', 'x'.repeat(250) + '@example.com']) {
+      expect(validateLead(EmailSignupSchema, { Email }), Email).toEqual({ ok: false, errors: { Email: 'leads.errors.emailFormat' } })
+      expect(validateLead(ContactFormSchema, { ...VALID, Email }), Email).toEqual({ ok: false, errors: { Email: 'leads.errors.emailFormat' } })
+    }
+    for (const Email of ['', '   ', 42, undefined]) expect(validateLead(EmailSignupSchema, { Email })).toEqual({ ok: false, errors: { Email: 'leads.errors.email' } })
+  })
+
+  it('takes a sign-up purpose of ours, none (the hero), and refuses any other with its own message', () => {
+    for (const Purpose of ['demo', 'portal', 'digest', 'news'] as const) {
+      expect(validateLead(EmailSignupSchema, { Email: 'a@example.com', Purpose })).toEqual({ ok: true, data: { Email: 'a@example.com', Purpose } })
+    }
+    expect(validateLead(EmailSignupSchema, { Email: 'a@example.com' })).toEqual({ ok: true, data: { Email: 'a@example.com' } })
+    for (const Purpose of ['newsletter', 'DEMO', '', 1, null, ['demo']]) {
+      expect(validateLead(EmailSignupSchema, { Email: 'a@example.com', Purpose }), String(Purpose)).toEqual({ ok: false, errors: { Purpose: 'leads.errors.purpose' } })
+    }
+  })
+
+  it('reads the application box as given or not, and nothing else; other forms have no box', () => {
+    expect(leadSchemaFor('application')).toBe(ApplicationSchema)
+    expect(leadSchemaFor('partner')).toBe(ContactFormSchema)
+    expect(leadSchemaFor('email')).toBe(EmailSignupSchema)
+    for (const TalentPool of ['yes', true, false, '', undefined]) expect(validateLead(ApplicationSchema, { ...VALID, TalentPool }).ok, String(TalentPool)).toBe(true)
+    expect(validateLead(ApplicationSchema, { ...VALID, TalentPool: 'on please' })).toEqual({ ok: false, errors: { TalentPool: 'leads.errors.purpose' } })
+    expect(validateLead(ContactFormSchema, { ...VALID, TalentPool: 'yes' })).toMatchObject({ ok: true, data: { NameSurname: 'Ada Lovelace' } })
+    expect(validateLead(ContactFormSchema, { ...VALID, TalentPool: 'yes' })).not.toHaveProperty('data.TalentPool')
   })
 
   it('fails every field of a body that is not an object', () => {

@@ -6,9 +6,21 @@
  * characters nobody types get one shared message at the field (LEAD_CHARACTERS_MESSAGE).
  */
 import * as z from 'zod/mini'
-import { HONEYPOT_FIELD, isPhoneNumber, LEAD_CHARACTERS_MESSAGE, LEAD_LIMITS, LEAD_MESSAGES, LEAD_PHONE_FORMAT_MESSAGE, type LeadField } from './lead-limits'
+import {
+  HONEYPOT_FIELD,
+  isPhoneNumber,
+  LEAD_CHARACTERS_MESSAGE,
+  LEAD_EMAIL_FORMAT_MESSAGE,
+  LEAD_LIMITS,
+  LEAD_MESSAGES,
+  LEAD_PHONE_FORMAT_MESSAGE,
+  LEAD_PURPOSE_MESSAGE,
+  SIGNUP_PURPOSES,
+  type LeadExtraField,
+  type LeadField,
+} from './lead-limits'
 
-export { HONEYPOT_FIELD, isPhoneNumber, LEAD_CHARACTERS_MESSAGE, LEAD_LIMITS, LEAD_MESSAGES, LEAD_PHONE_FORMAT_MESSAGE, type LeadField }
+export { HONEYPOT_FIELD, isPhoneNumber, LEAD_CHARACTERS_MESSAGE, LEAD_EMAIL_FORMAT_MESSAGE, LEAD_LIMITS, LEAD_MESSAGES, LEAD_PHONE_FORMAT_MESSAGE, LEAD_PURPOSE_MESSAGE, type LeadField }
 
 /**
  * Characters nobody types into a form: C0 controls, DEL, U+FFFE/U+FFFF and lone surrogates
@@ -28,11 +40,13 @@ function text(field: LeadField) {
   return z.string({ error }).check(z.trim(), onlyText(NOT_TEXT_LINE), z.minLength(1, { error }), z.maxLength(LEAD_LIMITS[field], { error }))
 }
 
+// Empty: "Please enter your email"; filled with something that is no address: its own message key.
 const email = z.string({ error: LEAD_MESSAGES.Email }).check(
   z.trim(),
   onlyText(NOT_TEXT_LINE),
-  z.maxLength(LEAD_LIMITS.Email, { error: LEAD_MESSAGES.Email }),
-  z.email({ error: LEAD_MESSAGES.Email }),
+  z.minLength(1, { error: LEAD_MESSAGES.Email }),
+  z.maxLength(LEAD_LIMITS.Email, { error: LEAD_EMAIL_FORMAT_MESSAGE }),
+  z.email({ error: LEAD_EMAIL_FORMAT_MESSAGE }),
 )
 
 // Empty: "Please enter your phone"; filled with something that is no number: its own message.
@@ -50,7 +64,8 @@ const message = z.string({ error: LEAD_MESSAGES.Message }).check(
   z.maxLength(LEAD_LIMITS.Message, { error: LEAD_MESSAGES.Message }),
 )
 
-export const EmailSignupSchema = z.object({ Email: email })
+/** Which consent the sign-up form showed; missing means the hero's (DEFAULT_SIGNUP_PURPOSE), anything else is refused. */
+export const EmailSignupSchema = z.object({ Email: email, Purpose: z.optional(z.enum(SIGNUP_PURPOSES, { error: LEAD_PURPOSE_MESSAGE })) })
 
 export const ContactFormSchema = z.object({
   NameSurname: text('NameSurname'),
@@ -60,24 +75,42 @@ export const ContactFormSchema = z.object({
   Message: message,
 })
 
+/**
+ * A job application: the contact form's fields and the optional, unticked box to keep the
+ * application for future positions (`yes` from the HTML checkbox, `true` from JSON).
+ */
+export const ApplicationSchema = z.object({
+  ...ContactFormSchema.def.shape,
+  TalentPool: z.optional(z.union([z.boolean(), z.literal('yes'), z.literal('')], { error: LEAD_PURPOSE_MESSAGE })),
+})
+
 export type EmailSignup = z.infer<typeof EmailSignupSchema>
 export type ContactFormInput = z.infer<typeof ContactFormSchema>
-export type FieldErrors = Partial<Record<LeadField, string>>
+export type ApplicationInput = z.infer<typeof ApplicationSchema>
+export type FieldErrors = Partial<Record<LeadField | LeadExtraField, string>>
+export type LeadSchema = typeof EmailSignupSchema | typeof ContactFormSchema | typeof ApplicationSchema
+
+/** The schema of one kind of lead form (the browser, the frame's check and the server use this one choice). */
+export function leadSchemaFor(kind: 'email' | 'form' | 'application' | 'partner'): LeadSchema {
+  return kind === 'email' ? EmailSignupSchema : kind === 'application' ? ApplicationSchema : ContactFormSchema
+}
+
+const EXTRA_FIELDS: Record<LeadExtraField, true> = { Purpose: true, TalentPool: true }
 
 /** First message (a translation key) per failing field, or the parsed, trimmed values. */
-export function validateLead<S extends typeof EmailSignupSchema | typeof ContactFormSchema>(
+export function validateLead<S extends LeadSchema>(
   schema: S,
   input: unknown,
 ): { ok: true; data: z.infer<S> } | { ok: false; errors: FieldErrors } {
   const result = z.safeParse(schema, input)
   if (result.success) return { ok: true, data: result.data as z.infer<S> }
   const errors: FieldErrors = {}
-  const fields = Object.keys(schema.def.shape) as LeadField[]
+  const fields = Object.keys(schema.def.shape) as (LeadField | LeadExtraField)[]
   for (const issue of result.error.issues) {
     const field = issue.path[0]
-    if (typeof field === 'string' && field in LEAD_LIMITS) errors[field as LeadField] ??= issue.message
+    if (typeof field === 'string' && (field in LEAD_LIMITS || field in EXTRA_FIELDS)) errors[field as LeadField | LeadExtraField] ??= issue.message
   }
   // A body that is not an object at all fails every field.
-  if (Object.keys(errors).length === 0) for (const field of fields) errors[field] = LEAD_MESSAGES[field]
+  if (Object.keys(errors).length === 0) for (const field of fields) if (field in LEAD_MESSAGES) errors[field] = LEAD_MESSAGES[field as LeadField]
   return { ok: false, errors }
 }

@@ -7,9 +7,17 @@ import type { ContactFormInput, EmailSignup } from './lead.schema'
 /** A repeat of the same content from the same client within this window is the same lead. */
 export const DEDUPE_WINDOW_MINUTES = 10
 
-export type LeadInput =
+/**
+ * The consent the visitor gave with this lead: a sign-up's purpose (`demo`, `portal`, `digest`,
+ * `news`) or `talentPool` (an application kept for future positions), and the notice's exact
+ * wording in the lead's language, as the form showed it.
+ */
+export type LeadConsent = { purpose: string; text: string }
+
+export type LeadInput = (
   | { kind: 'email'; data: EmailSignup }
   | { kind: Exclude<LeadKind, 'email'>; data: ContactFormInput }
+) & { consent?: LeadConsent | null }
 
 export type LeadContext = {
   language: string
@@ -36,6 +44,8 @@ type LeadRow = {
   ipPrefix: string | null
   userAgent: string | null
   siteOrigin: string | null
+  consentPurpose: string | null
+  consentText: string | null
   dedupeKey: string
   deliveryStatus: 'pending' | 'stored'
 }
@@ -56,7 +66,8 @@ export async function createLead(database: Database, input: LeadInput, context: 
           message: input.data.Message,
         }
   const dedupeKey = createHash('sha256')
-    .update(JSON.stringify([input.kind, context.ip ?? '', fields.email.toLowerCase(), fields.nameSurname, fields.phone, fields.company, fields.message]))
+    // A sign-up for another purpose is another consent, not a repeat.
+    .update(JSON.stringify([input.kind, context.ip ?? '', fields.email.toLowerCase(), fields.nameSurname, fields.phone, fields.company, fields.message, ...(input.consent ? [input.consent.purpose] : [])]))
     .digest('base64url')
   const row: LeadRow = {
     kind: input.kind,
@@ -66,6 +77,8 @@ export async function createLead(database: Database, input: LeadInput, context: 
     ipPrefix: truncateIp(context.ip),
     userAgent: truncate(context.userAgent, 512),
     siteOrigin: input.kind === 'email' ? truncate(context.siteOrigin, 256) : null,
+    consentPurpose: input.consent?.purpose ?? null,
+    consentText: input.consent?.text ?? null,
     dedupeKey,
     deliveryStatus: context.deliver ? 'pending' : 'stored',
   }
@@ -101,12 +114,12 @@ async function insertLeads(db: Database['db'], rows: LeadRow[]): Promise<Created
   const values = sql.join(
     unique.map(
       (r, index) =>
-        sql`(${index}::int, ${r.kind}, ${r.email}, ${r.nameSurname}::text, ${r.phone}::text, ${r.company}::text, ${r.message}::text, ${r.language}, ${r.pageUrl}::text, ${r.ipPrefix}::text, ${r.userAgent}::text, ${r.siteOrigin}::text, ${r.dedupeKey}, ${r.deliveryStatus})`,
+        sql`(${index}::int, ${r.kind}, ${r.email}, ${r.nameSurname}::text, ${r.phone}::text, ${r.company}::text, ${r.message}::text, ${r.language}, ${r.pageUrl}::text, ${r.ipPrefix}::text, ${r.userAgent}::text, ${r.siteOrigin}::text, ${r.consentPurpose}::text, ${r.consentText}::text, ${r.dedupeKey}, ${r.deliveryStatus})`,
     ),
     sql`, `,
   )
   const result = await db.execute(sql`
-    with input (idx, kind, email, name_surname, phone, company, message, language, page_url, ip_prefix, user_agent, site_origin, dedupe_key, delivery_status) as (
+    with input (idx, kind, email, name_surname, phone, company, message, language, page_url, ip_prefix, user_agent, site_origin, consent_purpose, consent_text, dedupe_key, delivery_status) as (
       values ${values}
     ), twins as (
       select distinct on (l.dedupe_key) l.dedupe_key, l.id from ${leads} l
@@ -114,9 +127,9 @@ async function insertLeads(db: Database['db'], rows: LeadRow[]): Promise<Created
       order by l.dedupe_key, l.id desc
     ), inserted as (
       insert into ${leads} (kind, email, name_surname, phone, company, message, language, page_url, ip_prefix, user_agent,
-                            site_origin, dedupe_key, delivery_status, next_attempt_at)
+                            site_origin, consent_purpose, consent_text, dedupe_key, delivery_status, next_attempt_at)
       select kind, email, name_surname, phone, company, message, language, page_url, ip_prefix, user_agent,
-             site_origin, dedupe_key, delivery_status, case when delivery_status = 'pending' then now() end
+             site_origin, consent_purpose, consent_text, dedupe_key, delivery_status, case when delivery_status = 'pending' then now() end
       from input i
       where not exists (select 1 from twins t where t.dedupe_key = i.dedupe_key)
       order by idx

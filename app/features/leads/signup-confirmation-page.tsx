@@ -3,6 +3,7 @@ import { PageHeader } from '~/components/sections/page-header'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LocalizedLink } from '~/features/i18n/localized-link'
 import { cn } from '~/lib/cn'
+import type { SignupPurpose } from './lead-limits'
 
 export type ConfirmationState = 'ask' | 'confirmed' | 'already' | 'invalid' | 'forbidden' | 'failed'
 
@@ -18,7 +19,20 @@ const MESSAGE = {
  * The page the confirmation link opens (double opt-in): a button whose POST confirms, so a mail
  * scanner that opens the link signs nobody up; then the outcome. Works without JavaScript.
  */
-export function SignupConfirmationPage({ state, email, lead, token }: { state: ConfirmationState; email?: string; lead?: string; token?: string }) {
+export function SignupConfirmationPage({
+  state,
+  email,
+  purpose,
+  lead,
+  token,
+}: {
+  state: ConfirmationState
+  email?: string
+  /** What the visitor signed up for: the page asks to confirm exactly that. */
+  purpose?: SignupPurpose
+  lead?: string
+  token?: string
+}) {
   const { t } = useI18n()
   const good = state === 'confirmed' || state === 'already'
   return (
@@ -27,7 +41,7 @@ export function SignupConfirmationPage({ state, email, lead, token }: { state: C
       <section className="mx-auto max-w-2xl px-4 py-12 sm:py-16">
         {state === 'ask' ? (
           <Form method="post" className="grid gap-6">
-            <p className="text-lg">{t('leads.confirm.text', { email: email ?? '' })}</p>
+            <p className="text-lg">{t(`leads.confirm.ask.${purpose ?? 'news'}`, { email: email ?? '' })}</p>
             <input type="hidden" name="lead" value={lead} />
             <input type="hidden" name="token" value={token} />
             <button type="submit" className="justify-self-start rounded-lg bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90">

@@ -6,6 +6,7 @@ import { leads, type Lead } from '@db/schema'
 import { translatorFor } from '~/features/i18n/dictionaries.server'
 import { isLanguage, DEFAULT_LANGUAGE } from '~/features/i18n/languages'
 import { getSigningKeys } from '~/lib/server/signing-secret.server'
+import { isSignupPurpose, type SignupPurpose } from './lead-limits'
 
 /**
  * Double opt-in of the e-mail sign-up (UWG § 7 in Germany, Law 6563 in Türkiye): a sign-up is
@@ -44,23 +45,36 @@ export function confirmationUrl(lead: Pick<Lead, 'id' | 'email' | 'language' | '
   return `${origin}/${language}${CONFIRM_PATH}?${query}`
 }
 
-/** The mail to the visitor, in the language they signed up in. */
+/**
+ * What the visitor signed up for: the purpose stored with the lead. A row without one is from
+ * before purposes were stored, when every form asked for product news.
+ */
+export function signupPurposeOf(lead: Pick<Lead, 'consentPurpose'>): SignupPurpose {
+  return isSignupPurpose(lead.consentPurpose) ? lead.consentPurpose : 'news'
+}
+
+/** The mail to the visitor, in the language they signed up in, naming what they signed up for. */
 export async function confirmationMail(lead: Lead, from: string) {
   const language = isLanguage(lead.language) ? lead.language : DEFAULT_LANGUAGE
   const t = translatorFor(language)
   const url = confirmationUrl(lead, await getSigningKeys(CONFIRMATION_KEY_PURPOSE))
-  const text = `${t('leads.confirm.mailGreeting')}\n\n${t('leads.confirm.mailText')}\n\n${url}\n\n${t('leads.confirm.mailIgnore', { days: CONFIRMATION_VALID_DAYS })}\n`
+  const text = `${t('leads.confirm.mailGreeting')}\n\n${t(`leads.confirm.mailText.${signupPurposeOf(lead)}`)}\n\n${url}\n\n${t('leads.confirm.mailIgnore', { days: CONFIRMATION_VALID_DAYS })}\n`
   return { from, to: lead.email, subject: t('leads.confirm.mailSubject'), text }
 }
 
 export type ConfirmOutcome = 'confirmed' | 'already' | 'invalid'
 
 /** The confirmation page before the click: whose sign-up the link is for, if it is valid. */
-export async function readSignup(database: Database, leadId: number, token: string, now = new Date()): Promise<{ state: 'ask'; email: string } | { state: 'already' | 'invalid' }> {
+export async function readSignup(
+  database: Database,
+  leadId: number,
+  token: string,
+  now = new Date(),
+): Promise<{ state: 'ask'; email: string; purpose: SignupPurpose } | { state: 'already' | 'invalid' }> {
   const lead = await findSignup(database, leadId, token)
   if (!lead) return { state: 'invalid' }
   if (lead.confirmedAt) return { state: 'already' }
-  return expired(lead, now) ? { state: 'invalid' } : { state: 'ask', email: lead.email }
+  return expired(lead, now) ? { state: 'invalid' } : { state: 'ask', email: lead.email, purpose: signupPurposeOf(lead) }
 }
 
 async function findSignup(database: Database, leadId: number, token: string): Promise<Lead | undefined> {

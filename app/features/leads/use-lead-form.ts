@@ -3,10 +3,10 @@ import { toast } from '~/components/ui/toast'
 import { useI18n } from '~/features/i18n/i18n-context'
 import type { TranslationKey } from '~/features/i18n/translate'
 import { apiFetch, apiUrl } from '~/lib/api-fetch'
-import { FORM_ANCHORS, FORM_FIELD_NAMES, LEAD_ENDPOINTS as ENDPOINTS, leadRoutePath, payloadFromForm, type LeadIntent, type LeadResult } from './lead-form'
+import { FORM_ANCHORS, FORM_FIELD_NAMES, LEAD_ENDPOINTS as ENDPOINTS, leadFieldsOf, leadRoutePath, payloadFromForm, type LeadIntent, type LeadResult } from './lead-form'
 import leadCheckScript from '~/frame/lead-check?worker&url'
 import { usePageHydrated } from '~/lib/page-hydration'
-import { HONEYPOT_FIELD, LEAD_CHARACTERS_MESSAGE, LEAD_MESSAGES, LEAD_PHONE_FORMAT_MESSAGE, type LeadField } from './lead-limits'
+import { HONEYPOT_FIELD, LEAD_CHARACTERS_MESSAGE, LEAD_EMAIL_FORMAT_MESSAGE, LEAD_MESSAGES, LEAD_PHONE_FORMAT_MESSAGE, LEAD_PURPOSE_MESSAGE, type LeadExtraField, type LeadField } from './lead-limits'
 import type * as LeadSchemaModule from './lead.schema'
 
 let schemaModule: Promise<typeof LeadSchemaModule> | undefined
@@ -33,24 +33,26 @@ function loadSchema() {
  */
 export function useLeadForm(kind: LeadIntent, result: LeadResult | undefined) {
   const { t, language } = useI18n()
-  const fields: LeadField[] = kind === 'email' ? ['Email'] : ['NameSurname', 'Email', 'Phone', 'Company', 'Message']
+  const { fields, extras } = leadFieldsOf(kind)
   const [submitted, setSubmitted] = useState(result?.state === 'invalid')
   const [sending, setSending] = useState(false)
   // Set synchronously, unlike `sending`: a second click while zod loads must not send twice.
   const busy = useRef(false)
-  const [errors, setErrors] = useState<Partial<Record<LeadField, string>>>(() =>
+  const [errors, setErrors] = useState<Partial<Record<LeadField | LeadExtraField, string>>>(() =>
     Object.fromEntries(Object.entries(result?.errors ?? {}).map(([field, key]) => [field, t(key as TranslationKey)])),
   )
 
   async function check(form: HTMLFormElement) {
-    const payload = payloadFromForm(new FormData(form), fields)
+    const payload = payloadFromForm(new FormData(form), fields, extras)
     const schemas = await loadSchema().catch(() => undefined)
     if (!schemas) return { payload, valid: true, firstInvalid: undefined }
-    const result = schemas.validateLead(kind === 'email' ? schemas.EmailSignupSchema : schemas.ContactFormSchema, payload)
+    const result = schemas.validateLead(schemas.leadSchemaFor(kind), payload)
     const messages = result.ok ? {} : Object.fromEntries(Object.entries(result.errors).map(([field, key]) => [field, t(key as TranslationKey)]))
     setErrors(messages)
     const firstInvalid = fields.find((field) => field in messages)
-    return { payload, valid: result.ok, firstInvalid }
+    // A hidden field the visitor cannot correct (a purpose no form of ours sends) goes to the
+    // server, whose 400 answer says what is wrong.
+    return { payload, valid: firstInvalid === undefined, firstInvalid }
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -82,7 +84,7 @@ export function useLeadForm(kind: LeadIntent, result: LeadResult | undefined) {
         setErrors({})
         return
       }
-      const serverErrors = (body as { errors?: Partial<Record<LeadField, string>> } | null)?.errors
+      const serverErrors = (body as { errors?: Partial<Record<LeadField | LeadExtraField, string>> } | null)?.errors
       if (response.status === 400 && serverErrors) setErrors(serverErrors)
       toast.error(t('leads.toast.errorTitle'), t('leads.toast.errorMessage'))
     } catch (error) {
@@ -103,7 +105,7 @@ export function useLeadForm(kind: LeadIntent, result: LeadResult | undefined) {
     void loadSchema().catch(() => undefined)
   }
 
-  const invalid = (field: LeadField) => submitted && Boolean(errors[field])
+  const invalid = (field: LeadField | LeadExtraField) => submitted && Boolean(errors[field])
   // What the <form> element itself needs: without JavaScript it posts to the one lead route. On a
   // page without React the frame script loads the same schema's check on the first focus
   // (app/frame/lead-check.ts), with the messages it may need in the page's language.
@@ -111,9 +113,9 @@ export function useLeadForm(kind: LeadIntent, result: LeadResult | undefined) {
   const browserCheck = hydrated
     ? {}
     : {
-        'data-lead-check': kind === 'email' ? 'email' : 'contact',
+        'data-lead-check': kind === 'email' ? 'email' : kind === 'application' ? 'application' : 'contact',
         'data-focus-script': leadCheckScript,
-        'data-messages': JSON.stringify(Object.fromEntries([...fields.map((field) => LEAD_MESSAGES[field]), LEAD_CHARACTERS_MESSAGE, LEAD_PHONE_FORMAT_MESSAGE].map((key) => [key, t(key as TranslationKey)]))),
+        'data-messages': JSON.stringify(Object.fromEntries([...fields.map((field) => LEAD_MESSAGES[field]), LEAD_CHARACTERS_MESSAGE, LEAD_PHONE_FORMAT_MESSAGE, LEAD_EMAIL_FORMAT_MESSAGE, LEAD_PURPOSE_MESSAGE].map((key) => [key, t(key as TranslationKey)]))),
       }
   const formProps = { id: FORM_ANCHORS[kind], method: 'post', action: leadRoutePath(language), noValidate: true, onSubmit, onInput, onFocus, ...browserCheck } as const
   return { submitted, sending, errors, invalid, onSubmit, onInput, onFocus, formProps }
