@@ -26,7 +26,7 @@ export const COMPANY = {
   mersisNumber: '0947052183600015',
   taxOffice: 'Osmangazi',
   taxId: '947 052 1836',
-  /** The German branch: the business in Germany and the GDPR representative. */
+  /** The German branch: the business in Germany and the EU establishment under the GDPR (Art. 3(1); so no Art. 27 representative). */
   branch: {
     address: 'Friedrichstraße 68, 10117 Berlin',
     phone: '+49 30 5550 1268',

@@ -101,6 +101,25 @@ export function fillCompanyFacts(source: string, file: string, problems: Content
   })
 }
 
+/** The session-recording service the operator configured (ANALYTICS_PROVIDER), or none. */
+export type ActiveAnalytics = 'clarity' | 'hotjar' | 'none'
+const ANALYTICS_BLOCK = /\{\{#analytics ([a-z]+)\}\}([\s\S]*?)\{\{\/analytics\}\}\n?/g
+const ANALYTICS_NAMES: readonly string[] = ['clarity', 'hotjar', 'none']
+
+/**
+ * The legal texts name the statistics service actually in use (review 2.6): a passage between
+ * `{{#analytics clarity}}` and `{{/analytics}}` stays only when Microsoft Clarity is configured,
+ * likewise `hotjar`, and `none` only when no service is. Filled in the source, like the company's facts.
+ */
+export function fillAnalyticsBlocks(source: string, file: string, problems: ContentProblem[], active: ActiveAnalytics): string {
+  const filled = source.replace(ANALYTICS_BLOCK, (_block, name: string, text: string) => {
+    if (!ANALYTICS_NAMES.includes(name)) problems.push({ file, message: `{{#analytics ${name}}} names no service: clarity, hotjar or none` })
+    return name === active ? text : ''
+  })
+  if (/\{\{[#/]analytics/.test(filled)) problems.push({ file, message: 'an {{#analytics …}} block is not closed by {{/analytics}}' })
+  return filled
+}
+
 const FRONT_MATTER_PATTERN = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/
 
 /** `content/pages/about/v1/en.yaml` → { path: '/about/v1', language: 'en' }. */
@@ -165,7 +184,7 @@ export function readPages(files: Record<string, string>, problems: ContentProble
   return pages
 }
 
-export function readItems(files: Record<string, string>, problems: ContentProblem[]): ItemTable {
+export function readItems(files: Record<string, string>, problems: ContentProblem[], analytics: ActiveAnalytics = 'none'): ItemTable {
   const drafts = new Map<string, Partial<Record<Language, AnyCollectionItem>>>()
   for (const [file, source] of Object.entries(files)) {
     const name = itemFileName(file)
@@ -174,7 +193,7 @@ export function readItems(files: Record<string, string>, problems: ContentProble
       continue
     }
     const collection = name.collection as CollectionName
-    const match = FRONT_MATTER_PATTERN.exec(fillCompanyFacts(source, file, problems))
+    const match = FRONT_MATTER_PATTERN.exec(fillAnalyticsBlocks(fillCompanyFacts(source, file, problems), file, problems, analytics))
     if (!match) {
       problems.push({ file, message: 'front matter between --- lines is missing' })
       continue

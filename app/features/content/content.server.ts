@@ -4,9 +4,11 @@
  * broken file still reach a server, it is logged and left out (its page answers 404), and every
  * other page keeps working.
  */
+import { analyticsConfig } from '~/features/consent/analytics-config.server'
 import type { Language } from '~/features/i18n/languages'
+import { getEnv } from '~/lib/env.server'
 import { logger } from '~/lib/server/logger.server'
-import { readItems, readPages, type ContentProblem } from './content-files.server'
+import { readItems, readPages, type ActiveAnalytics, type ContentProblem } from './content-files.server'
 import type { CollectionCard } from './content-view'
 import type { AnyCollectionItem, CollectionName, ItemOf, Page } from './page-schema'
 
@@ -16,7 +18,17 @@ const ITEM_FILES = import.meta.glob<string>('/content/collections/*/*.md', { que
 
 export const CONTENT_PROBLEMS: ContentProblem[] = []
 const PAGES = readPages(PAGE_FILES, CONTENT_PROBLEMS)
-const ITEMS = readItems(ITEM_FILES, CONTENT_PROBLEMS)
+const ITEMS = readItems(ITEM_FILES, CONTENT_PROBLEMS, activeAnalytics())
+
+/** The legal texts name the configured statistics service (ANALYTICS_PROVIDER with its project id), or say there is none. */
+function activeAnalytics(): ActiveAnalytics {
+  try {
+    return analyticsConfig(getEnv())?.provider ?? 'none'
+  } catch {
+    // An invalid environment stops the server at start anyway (env.server.ts); the content does not decide that.
+    return 'none'
+  }
+}
 
 if (CONTENT_PROBLEMS.length > 0 && !import.meta.env.VITEST) {
   logger.error({ problems: CONTENT_PROBLEMS }, 'content files left out: they are invalid')
