@@ -131,7 +131,8 @@ export function documentOverflow(page: Page): Promise<{ overflow: number; culpri
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT)
       for (let node = walker.nextNode(); node && culprits.length < 5; node = walker.nextNode()) {
         const parent = node.parentElement
-        if (!parent || getComputedStyle(parent).position === 'fixed') continue
+        // Fixed boxes follow the (grown) viewport, and a clipping box's text does not stick out.
+        if (!parent || (node instanceof Element ? getComputedStyle(node).position === 'fixed' : getComputedStyle(parent).overflowX !== 'visible')) continue
         const range = document.createRange()
         range.selectNodeContents(node)
         const right = node instanceof Element ? node.getBoundingClientRect().right : Math.max(0, ...Array.from(range.getClientRects(), (rect) => rect.right))
