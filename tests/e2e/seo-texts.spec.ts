@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 // Issue #36 item 5: every page of the sitemap, in tr/en/de, as a search engine reads it: a title of
-// at most 60 characters, a description of 70–160 characters that no other page of its language
-// repeats, a canonical URL that is the page itself (the sitemap lists canonical pages only), and
+// at most 60 characters, a description of 70–160 characters, not cut off, that no other page of its
+// language repeats, a canonical URL that is the page itself (the sitemap lists canonical pages only), and
 // no menu or breadcrumb label that names a template version ("v1"…"v5"). Pages that say the same
 // as a sitemap page (a case study under the portfolio's paths, the second blog layout) point their
 // canonical at it. Desktop only (playwright.config.ts): the HTML is the same at every width.
@@ -64,6 +64,7 @@ test.describe('what search engines read', () => {
       if (facts.title.length > MAX_TITLE) problems.push(`${path}: title of ${facts.title.length} characters: ${facts.title}`)
       const length = facts.description.length
       if (length < DESCRIPTION.min || length > DESCRIPTION.max) problems.push(`${path}: description of ${length} characters: ${facts.description}`)
+      if (facts.description.endsWith('…')) problems.push(`${path}: description cut off: ${facts.description}`)
       const language = path.split('/')[1]!
       const key = `${language}\n${facts.description}`
       if (descriptions.has(key)) problems.push(`${path}: the description of ${descriptions.get(key)}`)

@@ -11,7 +11,7 @@ import { faqJsonLd } from '~/features/seo/json-ld/faq'
 import { softwareApplicationJsonLd } from '~/features/seo/json-ld/software-application'
 import { jobPostingJsonLd } from '~/features/seo/json-ld/job-posting'
 import { asJsonLdData, type JsonLdData } from '~/features/seo/json-ld/json-ld'
-import { pageUrl, type SiteSeo } from '~/features/seo/seo'
+import { MAX_DESCRIPTION_LENGTH, pageUrl, type SiteSeo } from '~/features/seo/seo'
 import { usedIcons } from './content-icons.server'
 import { cardOf, collectionItem, collectionItems, contentPage, type ResolvedPage } from './content.server'
 import type { ContentPageView, SectionView } from './content-view'
@@ -102,7 +102,7 @@ export function buildContentPage(resolved: Extract<ResolvedPage, { kind: 'page' 
   // its <title> names the item alone (or its shorter seoTitle): a search result has 60 characters.
   const title = item ? `${item.data.title} – ${page.title}` : page.title
   const metaTitle = item ? (('seoTitle' in item.data ? item.data.seoTitle : undefined) ?? item.data.title) : page.title
-  const description = item ? clip(item.data.summary, 160) : page.description
+  const description = item ? summaryDescription(item.data.summary) : page.description
   const url = pageUrl(site.origin, language, canonicalPath)
 
   const home = translatorFor(language)('common.home')
@@ -147,6 +147,18 @@ export function buildContentPage(resolved: Extract<ResolvedPage, { kind: 'page' 
   }
 }
 
-function clip(text: string, length: number): string {
-  return text.length <= length ? text : `${text.slice(0, length - 1).replace(/\s+\S*$/, '')}…`
+/**
+ * A detail page's description from its item's summary: whole sentences up to what a search result
+ * shows (a summary cut mid-sentence with "…" reads as broken); only a first sentence that is
+ * longer itself is cut at a word.
+ */
+export function summaryDescription(summary: string, length = MAX_DESCRIPTION_LENGTH): string {
+  if (summary.length <= length) return summary
+  let kept = ''
+  for (const sentence of summary.split(/(?<=[.!?])\s+/)) {
+    const longer = kept ? `${kept} ${sentence}` : sentence
+    if (longer.length > length) break
+    kept = longer
+  }
+  return kept || `${summary.slice(0, length - 1).replace(/\s+\S*$/, '')}…`
 }

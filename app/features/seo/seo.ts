@@ -7,6 +7,8 @@ import { organizationJsonLd } from './json-ld/organization'
 
 /** What a search result shows of a title; a longer one is cut (issue #36). */
 export const MAX_TITLE_LENGTH = 60
+/** …and of a description. */
+export const MAX_DESCRIPTION_LENGTH = 160
 
 /** What the language layout computes once per request for every page's search tags. */
 export type SiteSeo = {
