@@ -16,6 +16,7 @@ const TEXT = {
     labels: { name: 'Ad soyad', email: 'E-posta', phone: 'Telefon', company: 'Şirket', message: 'Mesaj' },
     send: 'Gönder',
     errors: ['Lütfen adınızı girin', 'Lütfen e-posta adresinizi girin', 'Lütfen telefon numaranızı girin', 'Lütfen şirket adınızı girin', 'Lütfen mesajınızı girin'],
+    invalidEmail: 'Lütfen geçerli bir e-posta adresi girin',
     success: ['Başarılı', 'Başarıyla gönderildi'],
     failure: ['Hata', 'Bir hata oluştu'],
     sentNoJs: 'Başarıyla gönderildi. Teşekkürler',
@@ -26,6 +27,8 @@ const TEXT = {
     labels: { name: 'Name Surname', email: 'Email', phone: 'Phone', company: 'Company', message: 'Message' },
     send: 'Send',
     errors: ['Please enter your name', 'Please enter your email', 'Please enter your phone', 'Please enter your company', 'Please enter your message'],
+    // SPEC §5: one English message for an empty and an invalid address.
+    invalidEmail: 'Please enter your email',
     success: ['Success', 'Sent Successfully'],
     failure: ['Error', 'An error was encountered'],
     sentNoJs: 'Sent Successfully. Thank you',
@@ -42,6 +45,7 @@ const TEXT = {
       'Bitte geben Sie den Namen Ihres Unternehmens ein',
       'Bitte geben Sie Ihre Nachricht ein',
     ],
+    invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
     success: ['Erfolgreich gesendet', 'Vielen Dank, wir melden uns in Kürze bei Ihnen.'],
     failure: ['Fehler', 'Es ist ein Fehler aufgetreten'],
     sentNoJs: 'Erfolgreich gesendet. Vielen Dank',
@@ -116,18 +120,21 @@ for (const lang of ['tr', 'en', 'de'] as const) {
       await expect(form.getByText(TEXT[lang].errors[1])).toBeVisible()
       await input.fill('not-an-address')
       await button.click()
-      await expect(form.getByText(TEXT[lang].errors[1])).toBeVisible()
+      await expect(form.getByText(TEXT[lang].invalidEmail)).toBeVisible()
+      // The hero's notice is the consent to a demo date, and that is what the lead records.
+      await expect(form.getByText(t(lang, 'leads.privacy.signup.demo'))).toBeVisible()
       // Unlike the original, the invalid attempt does not lock the button.
       await expect(button).toBeEnabled()
       const email = uniqueEmail(`signup-${lang}`)
       await input.fill(email)
       await expect(form.getByText(TEXT[lang].errors[1])).toHaveCount(0)
+      await expect(form.getByText(TEXT[lang].invalidEmail)).toHaveCount(0)
       await button.click()
       // A sign-up is sent, and asks the visitor to confirm the link mailed to them (double opt-in).
       await expect(page.getByRole('status').filter({ hasText: t(lang, 'leads.toast.signupMessage') })).toContainText(TEXT[lang].success[0])
       await expect(input).toHaveValue('')
       const items = await adminLeads(request, '&kind=email')
-      expect(items.find((item) => item.email === email)).toMatchObject({ kind: 'email', language: lang })
+      expect(items.find((item) => item.email === email)).toMatchObject({ kind: 'email', language: lang, consentPurpose: 'demo', consentText: t(lang, 'leads.privacy.signup.demo') })
     })
   })
 }
