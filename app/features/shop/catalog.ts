@@ -25,8 +25,11 @@ export type Product = {
   stock: number
   attributes: {
     colors: readonly { name: LocalizedText; hex: string }[]
-    gender: 'unisex' | 'women' | 'men'
+    /** Who a garment or shoe is cut for; other products have none. */
+    gender?: 'unisex' | 'women' | 'men'
     size: readonly string[]
+    /** What the size options are: a garment's size (the default) or a device's storage. */
+    sizeKind?: 'storage'
   }
   tag: 'new' | 'sale' | 'bestseller' | null
   review: { count: number; stars: number }
@@ -62,8 +65,8 @@ export const PRODUCTS: readonly Product[] = [
         { name: { tr: 'Gümüş', en: 'Silver', de: 'Silber' }, hex: '#cbd5e1' },
         { name: { tr: 'Orman Yeşili', en: 'Forest Green', de: 'Waldgrün' }, hex: '#166534' },
       ],
-      gender: 'unisex',
       size: ['128 GB', '256 GB'],
+      sizeKind: 'storage',
     },
     tag: 'new',
     review: { count: 124, stars: 4.5 },

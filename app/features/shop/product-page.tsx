@@ -7,7 +7,7 @@ import { MAX_PER_ITEM } from './cart/cart-reducer'
 import { useCart } from './cart/use-cart'
 import { ProductPrice } from './product-price'
 import { ProductTag } from './product-tag'
-import { ShopPageHeader, ShopSection } from './shop-layout'
+import { DemoNote, ShopPageHeader, ShopSection } from './shop-layout'
 import { Stars } from './stars'
 import { WishlistButton } from './wishlist/wishlist-button'
 
@@ -98,7 +98,7 @@ export function ProductPage({ product }: { product: Product }) {
             )}
             {product.attributes.size.length > 0 && (
               <fieldset>
-                <legend className="mb-2 font-semibold">{t('shop.product.size')}</legend>
+                <legend className="mb-2 font-semibold">{t(product.attributes.sizeKind === 'storage' ? 'shop.product.storage' : 'shop.product.size')}</legend>
                 <div className="flex flex-wrap gap-2">
                   {product.attributes.size.map((s) => (
                     <label key={s} className="cursor-pointer rounded-lg border px-3 py-2 text-sm has-checked:border-primary has-checked:bg-accent has-focus-visible:outline-2 has-focus-visible:outline-ring">
@@ -132,9 +132,14 @@ export function ProductPage({ product }: { product: Product }) {
             <dd>{product.id}</dd>
             <dt className="text-muted-foreground">{t('shop.product.category')}</dt>
             <dd>{product.category.name[language]}</dd>
-            <dt className="text-muted-foreground">{t('shop.product.gender')}</dt>
-            <dd>{t(GENDER_KEY[product.attributes.gender])}</dd>
+            {product.attributes.gender ? (
+              <>
+                <dt className="text-muted-foreground">{t('shop.product.gender')}</dt>
+                <dd>{t(GENDER_KEY[product.attributes.gender])}</dd>
+              </>
+            ) : null}
           </dl>
+          <DemoNote />
         </div>
       </ShopSection>
     </>

@@ -32,7 +32,7 @@ export function useCart() {
       const had = before.items.find((line) => line.id === id)?.quantity ?? 0
       const after = dispatchCart({ type: 'add', productId: product.id, quantity, ...options })
       const has = after.items.find((line) => line.id === id)?.quantity ?? 0
-      if (has > had) toast.success(t('toast.success'), t('shop.toast.added', { name: nameOf(product) }), CART_TOAST)
+      if (has > had) toast.success(t('shop.toast.addedTitle'), t('shop.toast.added', { name: nameOf(product) }), CART_TOAST)
       if (has - had < quantity) {
         // Clamped: by the 3 a line may hold, or by what is left in stock.
         const byItemLimit = has === MAX_PER_ITEM
@@ -49,7 +49,7 @@ export function useCart() {
     (line: ResolvedLine) => {
       const before = cartStore.get()
       if (dispatchCart({ type: 'remove', id: line.id }) !== before) {
-        toast.error(t('toast.error'), t('shop.toast.removed', { name: nameOf(line.product) }), CART_TOAST)
+        toast.error(t('shop.toast.removedTitle'), t('shop.toast.removed', { name: nameOf(line.product) }), CART_TOAST)
       }
     },
     [t, nameOf],

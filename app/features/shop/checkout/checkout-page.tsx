@@ -9,7 +9,7 @@ import { CartSkeleton } from '../cart/cart-view'
 import { dispatchCart, type ResolvedLine } from '../cart/cart-store'
 import { useCart } from '../cart/use-cart'
 import { formatMoney } from '../money'
-import { ShopPageHeader, ShopSection } from '../shop-layout'
+import { DemoNote, ShopPageHeader, ShopSection } from '../shop-layout'
 import { checkoutErrors, PAYMENT_METHODS, type CheckoutField } from './checkout.schema'
 import { orderNumber, type Order } from './orders'
 import { recordOrder } from './orders-store'
@@ -231,6 +231,7 @@ export function CheckoutPage() {
               </h2>
               <OrderLines lines={lines} />
               <SummaryRows summary={summary} />
+              <DemoNote />
             </aside>
           </div>
         )}

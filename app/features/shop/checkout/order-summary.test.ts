@@ -91,3 +91,19 @@ describe('summarizeOrder', () => {
     expect(summarizeOrder([{ product: phone!, quantity: 1 }]).orderTotal).toBe(62_910 + Math.round((62_910 * 18) / 100))
   })
 })
+
+describe('the names of the amounts', () => {
+  it("call one amount the subtotal in the cart and at checkout: the discounted total, before tax", async () => {
+    const { rawDictionaries } = await import('~/features/i18n/dictionaries.server')
+    const dictionaries = rawDictionaries()
+    for (const language of ['tr', 'en', 'de'] as const) {
+      const t = (key: string) => dictionaries[language][key]!
+      // The cart's "Subtotal" (SPEC §2) is the checkout's subtotal, named so with what it leaves out…
+      expect(t('shop.checkout.subtotal').startsWith(t('shop.cart.subtotal')), language).toBe(true)
+      // …and no other row of the summary takes that name.
+      for (const key of ['shop.checkout.total', 'shop.checkout.discount', 'shop.checkout.tax', 'shop.checkout.orderTotal']) {
+        expect(t(key).includes(t('shop.cart.subtotal')), `${language} ${key}`).toBe(false)
+      }
+    }
+  })
+})
