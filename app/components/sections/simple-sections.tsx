@@ -65,7 +65,8 @@ export function StatsSection({ section, id }: Props<SectionOf<'stats'>>) {
     <SectionFrame id={id} heading={section} tinted>
       <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
         {section.items.map((item) => (
-          <li key={item.label} className="rounded-2xl border bg-card p-6 text-center">
+          // Narrower sides on a phone: two cards side by side at 360 px keep "100 %" on one line.
+          <li key={item.label} className="rounded-2xl border bg-card px-4 py-6 text-center sm:px-6">
             <p className="text-4xl font-extrabold tracking-tight text-primary sm:text-5xl">
               {formatFigure(item.value, item.suffix, locale)}
             </p>
