@@ -1,6 +1,6 @@
 import type { LocalizedText } from '~/features/i18n/languages'
 import { COMPANY } from './company'
-import { SITE } from './site'
+import { COUNTRY_NAMES, HEADQUARTERS_LINE, SITE } from './site'
 
 // The contact page's offices, apart from content/site.ts so their addresses travel only with
 // that page's JavaScript, not with every page's.
@@ -10,7 +10,8 @@ export type OfficeLocation = {
   image: string
   countryName: LocalizedText
   cityName: LocalizedText
-  address: string
+  /** The address without its country, which is written in the page's language (countryName). */
+  addressLine: string
   /** Phone number as dialled, E.164 digits with spaces for reading. */
   number: string
   headquarters?: boolean
@@ -23,28 +24,28 @@ export const OFFICES: readonly OfficeLocation[] = [
   {
     id: 'eskisehir',
     image: '/images/offices/eskisehir.svg',
-    countryName: { tr: 'Türkiye', en: 'Türkiye', de: 'Türkei' },
+    countryName: COUNTRY_NAMES.TR,
     cityName: { tr: 'Eskişehir', en: 'Eskişehir', de: 'Eskişehir' },
-    address: SITE.contact.address,
+    addressLine: HEADQUARTERS_LINE,
     number: SITE.contact.phone,
     headquarters: true,
   },
   {
     id: 'istanbul',
     image: '/images/offices/istanbul.svg',
-    countryName: { tr: 'Türkiye', en: 'Türkiye', de: 'Türkei' },
+    countryName: COUNTRY_NAMES.TR,
     cityName: { tr: 'İstanbul', en: 'Istanbul', de: 'Istanbul' },
-    address: 'Maslak Mah. Büyükdere Cad. No: 255, 34398 Sarıyer / İstanbul, Türkiye',
+    addressLine: 'Maslak Mah. Büyükdere Cad. No: 255, 34398 Sarıyer / İstanbul',
     number: '+90 212 555 01 34',
     sample: true,
   },
   {
     id: 'berlin',
     image: '/images/offices/berlin.svg',
-    countryName: { tr: 'Almanya', en: 'Germany', de: 'Deutschland' },
+    countryName: COUNTRY_NAMES.DE,
     cityName: { tr: 'Berlin', en: 'Berlin', de: 'Berlin' },
     // The branch of the legal notice (COMPANY.branch).
-    address: `${COMPANY.branch.address}, Deutschland`,
+    addressLine: COMPANY.branch.address,
     number: COMPANY.branch.phone,
     sample: true,
   },

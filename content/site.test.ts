@@ -17,3 +17,16 @@ describe('site config', () => {
     expect(signInUrl('attacker.example')).toBe('https://app.yazilimfabrikasi.com')
   })
 })
+
+describe('addresses', () => {
+  it("name the country in the page's language: the address lines hold none of their own", async () => {
+    const { OFFICES } = await import('./offices')
+    const { COUNTRY_NAMES, HEADQUARTERS_LINE } = await import('./site')
+    const names = Object.values(COUNTRY_NAMES).flatMap((country) => Object.values(country))
+    for (const line of [HEADQUARTERS_LINE, ...OFFICES.map((office) => office.addressLine)]) {
+      expect(names.filter((name) => line.includes(name)), line).toEqual([])
+    }
+    expect(COUNTRY_NAMES.TR.de).toBe('Türkei')
+    expect(COUNTRY_NAMES.DE.tr).toBe('Almanya')
+  })
+})

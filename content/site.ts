@@ -25,6 +25,12 @@ const TURKISH_NAME = 'Yazılım Fabrikası'
 /** The registered office in one line, without the country (texts name it in their language). */
 export const HEADQUARTERS_LINE = 'Hoşnudiye Mah. Teknoloji Cad. No: 12, 26130 Tepebaşı / Eskişehir'
 
+/** Country names as each language writes them: a German page says "Türkei", a Turkish one "Almanya". */
+export const COUNTRY_NAMES = {
+  TR: { tr: 'Türkiye', en: 'Türkiye', de: 'Türkei' },
+  DE: { tr: 'Almanya', en: 'Germany', de: 'Deutschland' },
+} as const satisfies Record<string, LocalizedText>
+
 /**
  * The headquarters' postal address in parts, for JSON-LD (server only); the footer shows it as
  * `SITE.contact.address`, one line (a test keeps the two in step).

@@ -3,7 +3,7 @@ import { icon } from '~/components/ui/icon'
 import { FOOTER_LINKS, LEGAL_LINKS } from '@content/menu'
 import { SignOutForm, type SignedInAccount } from '~/features/accounts/account-menu'
 import { CookieSettingsLink } from '~/features/consent/cookie-settings-link'
-import { SITE, type SocialNetwork } from '@content/site'
+import { COUNTRY_NAMES, HEADQUARTERS_LINE, SITE, type SocialNetwork } from '@content/site'
 import { LocalizedLink } from '~/features/i18n/localized-link'
 import { useI18n } from '~/features/i18n/i18n-context'
 import type { TranslationKey } from '~/features/i18n/translate'
@@ -29,7 +29,7 @@ const FOOTER_LINK = 'hover:text-white hover:underline'
  * place of sign-in and sign-up; the admin and account pages have no call to action (`sales`).
  */
 export function SiteFooter({ companyName, year, account, sales = true }: { companyName: string; year: number; account: SignedInAccount | null; sales?: boolean }) {
-  const { t } = useI18n()
+  const { t, language } = useI18n()
   const { contact } = SITE
   return (
     // Always dark: its own tokens, whatever the page theme. Below the fold on every page: rendered
@@ -70,7 +70,7 @@ export function SiteFooter({ companyName, year, account, sales = true }: { compa
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
                 <span>
                   <span className="sr-only">{t('footer.address')}: </span>
-                  {contact.address}
+                  {HEADQUARTERS_LINE}, {COUNTRY_NAMES.TR[language]}
                 </span>
               </p>
               <p className="flex gap-3">

@@ -3,6 +3,7 @@ import { icon } from '~/components/ui/icon'
 import type { CollectionCard } from '~/features/content/content-view'
 import type { SectionOf } from '~/features/content/page-schema'
 import { useI18n } from '~/features/i18n/i18n-context'
+import { quoted } from '~/features/i18n/languages'
 import { LocalizedLink } from '~/features/i18n/localized-link'
 import { cn } from '~/lib/cn'
 import { Artwork } from './artwork'
@@ -33,7 +34,7 @@ function Picture({ card, crop }: { card: CollectionCard; crop?: string }) {
 }
 
 export function CollectionSection({ section, id }: Props) {
-  const { t } = useI18n()
+  const { t, language } = useI18n()
   const { items, detailPath, layout } = section
   if (layout === 'list' || layout === 'jobs' || layout === 'help') {
     return (
@@ -105,7 +106,7 @@ export function CollectionSection({ section, id }: Props) {
               </h3>
               <CardFacts card={card} />
               {layout === 'stories' && card.collection === 'projects' ? (
-                <blockquote className="mt-4 flex-1 border-s-4 border-primary ps-4 text-foreground">“{card.data.quote.text}”<footer className="mt-2 text-sm text-muted-foreground">{card.data.quote.name}, {card.data.quote.role}</footer></blockquote>
+                <blockquote className="mt-4 flex-1 border-s-4 border-primary ps-4 text-foreground">{quoted(card.data.quote.text, language)}<footer className="mt-2 text-sm text-muted-foreground">{card.data.quote.name}, {card.data.quote.role}</footer></blockquote>
               ) : (
                 <p className="mt-3 flex-1 text-sm text-muted-foreground">{card.data.summary}</p>
               )}

@@ -2,6 +2,7 @@ import { CalendarDays as CalendarDrawing, Clock as ClockDrawing } from 'lucide'
 import { icon } from '~/components/ui/icon'
 import type { AnyCollectionItem, CollectionItem, SectionOf } from '~/features/content/page-schema'
 import { useI18n } from '~/features/i18n/i18n-context'
+import { quoted } from '~/features/i18n/languages'
 import { cn } from '~/lib/cn'
 import { ActionLink } from './action-link'
 import { Artwork } from './artwork'
@@ -36,7 +37,7 @@ function Results({ item }: { item: CollectionItem<'projects'> }) {
 }
 
 function ProjectItem({ item, wide }: { item: CollectionItem<'projects'>; wide: boolean }) {
-  const { t } = useI18n()
+  const { t, language } = useI18n()
   const facts: [string, string][] = [
     [t('sections.client'), item.data.client],
     [t('sections.industry'), item.data.industry],
@@ -59,7 +60,7 @@ function ProjectItem({ item, wide }: { item: CollectionItem<'projects'>; wide: b
         <Results item={item} />
         <Prose html={item.html} />
         <figure className="rounded-2xl border bg-muted/60 p-6 sm:p-8">
-          <blockquote className="text-lg">“{item.data.quote.text}”</blockquote>
+          <blockquote className="text-lg">{quoted(item.data.quote.text, language)}</blockquote>
           <figcaption className="mt-4 text-sm text-muted-foreground">{item.data.quote.name}, {item.data.quote.role}</figcaption>
         </figure>
       </div>

@@ -38,7 +38,7 @@ export function OfficeLocations() {
                     {office.headquarters ? <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground">{t('contact.offices.headquarters')}</span> : null}
                   </p>
                   <h3 className="mt-1 text-xl font-semibold">{city}</h3>
-                  <address className="mt-2 text-sm text-muted-foreground not-italic">{office.address}</address>
+                  <address className="mt-2 text-sm text-muted-foreground not-italic">{office.addressLine}, {office.countryName[language]}</address>
                   <a href={`tel:${office.number.replace(/\s+/g, '')}`} className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-primary hover:underline">
                     <Phone aria-hidden="true" className="size-4" />
                     {t('contact.offices.call')}: <span dir="ltr">{office.number}</span>

@@ -5,6 +5,11 @@ export const DEFAULT_LANGUAGE: Language = 'tr'
 /** A text in each of the site's languages. */
 export type LocalizedText = Record<Language, string>
 
+/** A quotation in each language's marks: German „…“, Turkish and English “…”. */
+export function quoted(text: string, language: Language): string {
+  return language === 'de' ? `„${text}“` : `“${text}”`
+}
+
 export type LanguageOption = { code: Language; name: string; flag: string }
 
 /** The spec's language options; names are always shown in their own language. */
