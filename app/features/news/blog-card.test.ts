@@ -5,6 +5,7 @@ const labels = {
   category: 'Haber',
   noTitle: 'Başlık yok',
   noDescription: 'Açıklama yok',
+  source: 'Webtekno',
   authorFirstName: 'Yazılım Fabrikası',
   authorLastName: 'Editör',
 }
@@ -32,6 +33,8 @@ describe('toBlogCard', () => {
       picture,
       publishedAt: { month: 'Kas', date: '20', year: '2026' },
       publishedBy: { firstName: 'Yazılım Fabrikası', lastName: 'Editör', avatar: '/images/news/editor-avatar.svg' },
+      // The publisher of the news stands beside the fixed author, so nobody takes it for the company's.
+      source: 'Webtekno',
     })
   })
 

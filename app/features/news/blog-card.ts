@@ -11,6 +11,8 @@ export type BlogCard = {
   url: string
   publishedAt: PublishedDate | null
   publishedBy: { firstName: string; lastName: string; avatar: string }
+  /** Who wrote the news item: the feed's publisher, named beside the fixed author (SPEC §3). */
+  source: string
 }
 
 export type BlogCardLabels = {
@@ -19,6 +21,7 @@ export type BlogCardLabels = {
   noDescription: string
   authorFirstName: string
   authorLastName: string
+  source: string
 }
 
 export function toBlogCard(item: PageNewsItem, labels: BlogCardLabels): BlogCard {
@@ -30,5 +33,6 @@ export function toBlogCard(item: PageNewsItem, labels: BlogCardLabels): BlogCard
     url: item.link,
     publishedAt: item.published,
     publishedBy: { firstName: labels.authorFirstName, lastName: labels.authorLastName, avatar: AUTHOR_AVATAR_PATH },
+    source: labels.source,
   }
 }

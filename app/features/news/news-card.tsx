@@ -38,6 +38,8 @@ export function AuthorLine({ card }: { card: BlogCard }) {
         <span className="font-medium text-foreground">
           {firstName} {lastName}
         </span>
+        {/* The news item is the publisher's, not the company's: say whose it is. */}
+        <span className="text-muted-foreground"> · {t('news.source', { source: card.source })}</span>
       </span>
     </div>
   )
