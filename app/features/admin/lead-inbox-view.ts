@@ -18,6 +18,8 @@ export type LeadRow = {
   deliveryError: string | null
   deliveredAt: string | null
   confirmedAt: string | null
+  /** The consent given with the lead: a sign-up's purpose, or `talentPool` for an application kept for future positions. */
+  consentPurpose: 'demo' | 'portal' | 'digest' | 'news' | 'talentPool' | null
 }
 
 /** The filters as the form shows them: `kind` '' for all kinds, days as YYYY-MM-DD or ''. */

@@ -11,6 +11,9 @@ import { logger } from '~/lib/server/logger.server'
 import { COMPANY_UTC_OFFSET } from '~/lib/company-time'
 import { LEAD_INBOX_PAGE_SIZE, LEAD_EXPORT_LIMIT, type InboxErrors, type InboxFilters, type LeadRow } from './lead-inbox-view'
 
+/** The consents a lead may record (db/schema.ts leads_consent_purpose_check). */
+const CONSENTS: readonly LeadRow['consentPurpose'][] = ['demo', 'portal', 'digest', 'news', 'talentPool']
+
 /**
  * The admin inbox of leads (/{lang}/admin/leads and its CSV): the same store and queries as the
  * bearer-token API of scripts (lead-http.server.ts), for a signed-in account with the Admin role.
@@ -80,6 +83,7 @@ function rowOf(lead: Lead): LeadRow {
     deliveryError: lead.deliveryError,
     deliveredAt: lead.deliveredAt?.toISOString() ?? null,
     confirmedAt: lead.confirmedAt?.toISOString() ?? null,
+    consentPurpose: CONSENTS.includes(lead.consentPurpose as LeadRow['consentPurpose']) ? (lead.consentPurpose as LeadRow['consentPurpose']) : null,
   }
 }
 

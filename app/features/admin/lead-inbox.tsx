@@ -154,6 +154,7 @@ function InboxRow({ row }: { row: LeadRow }) {
             {row.confirmedAt ? t('admin.leads.confirmed', { date: time(row.confirmedAt) }) : t('admin.leads.unconfirmed')}
           </p>
         ) : null}
+        {row.consentPurpose ? <p className="mt-1 text-xs text-muted-foreground">{t(`admin.leads.consents.${row.consentPurpose}`)}</p> : null}
       </td>
       <td className="max-w-64 px-4 py-3 break-words">
         {row.name ? <p className="font-medium">{row.name}</p> : null}
