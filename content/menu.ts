@@ -1,3 +1,5 @@
+import { SITE } from './site'
+
 /**
  * The template menu tree of SPEC §2 as data. Labels are translation keys (`menu.<key>`);
  * urls are paths without language, localized when rendered.
@@ -154,8 +156,9 @@ export const FOOTER_LINKS: readonly { key: string; url: string }[] = [
   { key: 'becomePartner', url: '/partner' },
   { key: 'signIn', url: '/auth/sign-in' },
   { key: 'signUp', url: '/auth/sign-up' },
-  { key: 'documents', url: '/help/center' },
-  { key: 'supports', url: '/help/detail' },
+  // The documentation is where the header's "Docs" leads; support is the help center, not one article.
+  { key: 'documents', url: SITE.docsUrl },
+  { key: 'supports', url: '/help/center' },
   { key: 'faqs', url: '/faq' },
   { key: 'privacyPolicy', url: '/privacy-policy' },
   { key: 'newsAndBlogs', url: '/blog/grid' },

@@ -113,6 +113,12 @@ export function SiteFooter({ companyName, year, account, sales = true }: { compa
                     {/* The header's sign-out: a POST that ends the session on the server. */}
                     <SignOutForm buttonClassName={`cursor-pointer text-start ${FOOTER_LINK}`} />
                   </li>
+                ) : link.url.startsWith('https://') ? (
+                  <li key={link.key}>
+                    <a href={link.url} className={FOOTER_LINK}>
+                      {t(`footer.links.${link.key}` as TranslationKey)}
+                    </a>
+                  </li>
                 ) : (
                   <li key={link.key}>
                     {/* Discovered when followed, as the menu links (see MenuLink). */}

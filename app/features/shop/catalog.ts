@@ -35,7 +35,7 @@ export type Product = {
   review: { count: number; stars: number }
 }
 
-export const CATEGORIES: readonly Category[] = [{ id: 10, name: { tr: 'Yaşam ve Teknoloji', en: 'Lifestyle & Tech', de: 'Lifestyle & Technik' } }]
+export const CATEGORIES: readonly Category[] = [{ id: 10, name: { tr: 'Yaşam ve teknoloji', en: 'Lifestyle & Tech', de: 'Lifestyle & Technik' } }]
 
 const LIFESTYLE = CATEGORIES[0] as Category
 
