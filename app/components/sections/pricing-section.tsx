@@ -5,6 +5,7 @@ import { useI18n } from '~/features/i18n/i18n-context'
 import { cn } from '~/lib/cn'
 import { ActionLink } from './action-link'
 import { CheckList } from './check-list'
+import { formatEuros } from './format-euros'
 import { SectionFrame } from './section-frame'
 
 const Check = icon(CheckDrawing)
@@ -16,13 +17,12 @@ const Minus = icon(MinusDrawing)
  */
 export function PricingSection({ section, id }: { section: SectionOf<'pricing'>; id: string }) {
   const { t, locale } = useI18n()
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })
   const price = (value: number | null, period: 'monthly' | 'yearly') =>
     value === null ? (
       <span data-billing={period} className="text-3xl font-extrabold">{t('sections.onRequest')}</span>
     ) : (
       <span data-billing={period}>
-        <span className="text-4xl font-extrabold">{money.format(value)}</span>
+        <span className="text-4xl font-extrabold">{formatEuros(value, locale)}</span>
         <span className="text-muted-foreground"> {t('sections.perMonth')}</span>
         {period === 'yearly' && <span className="block text-sm text-muted-foreground">{t('sections.billedYearly')}</span>}
       </span>
