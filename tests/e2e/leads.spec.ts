@@ -17,9 +17,9 @@ const TEXT = {
     send: 'Gönder',
     errors: ['Lütfen adınızı girin', 'Lütfen e-posta adresinizi girin', 'Lütfen telefon numaranızı girin', 'Lütfen şirket adınızı girin', 'Lütfen mesajınızı girin'],
     invalidEmail: 'Lütfen geçerli bir e-posta adresi girin',
-    success: ['Başarılı', 'Başarıyla gönderildi'],
+    success: ['Gönderildi', 'Teşekkürler, en kısa sürede'],
     failure: ['Hata', 'Bir hata oluştu'],
-    sentNoJs: 'Başarıyla gönderildi. Teşekkürler',
+    sentNoJs: 'Gönderildi. Teşekkürler',
   },
   en: {
     contactTitle: 'Send us a message',
