@@ -15,27 +15,24 @@ function run(command, args, env = {}) {
   return spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return
-  console.log('Chromium\'s headless shell not found: installing Debian package "chromium-headless-shell"…')
+/** Installs a Debian package with apt-get (as root, or through sudo), or stops the run. */
+function aptInstall(pkg, what) {
+  console.log(`${what} not found: installing Debian package "${pkg}"…`)
   const sudo = process.getuid?.() === 0 ? [] : ['sudo']
   const apt = (args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { DEBIAN_FRONTEND: 'noninteractive' })
-  if (apt(['update', '-qq']) !== 0 || apt(['install', '-y', '-qq', 'chromium-headless-shell']) !== 0) {
-    console.error('Could not install Chromium with apt-get.')
+  if (apt(['update', '-qq']) !== 0 || apt(['install', '-y', '-qq', pkg]) !== 0) {
+    console.error(`Could not install ${what} with apt-get.`)
     process.exit(1)
   }
 }
 
 /** The HTML conformance test (tests/e2e/html-conformance.spec.ts) runs the W3C checker with Java. */
 function ensureJava() {
-  if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0) return
-  console.log('Java not found: installing Debian package "default-jre-headless" for the W3C HTML checker…')
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo']
-  const apt = (args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { DEBIAN_FRONTEND: 'noninteractive' })
-  if (apt(['update', '-qq']) !== 0 || apt(['install', '-y', '-qq', 'default-jre-headless']) !== 0) {
-    console.error('Could not install Java with apt-get.')
-    process.exit(1)
-  }
+  if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status !== 0) aptInstall('default-jre-headless', 'Java (for the W3C HTML checker)')
+}
+
+function ensureChromium() {
+  if (!existsSync(CHROMIUM)) aptInstall('chromium-headless-shell', "Chromium's headless shell")
 }
 
 function readJson(file) {

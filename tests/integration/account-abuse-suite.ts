@@ -1,8 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import express, { type ErrorRequestHandler } from 'express'
 import { eq, sql } from 'drizzle-orm'
 import type { ServerBuild } from 'react-router'
@@ -13,13 +10,11 @@ import { billingAction, loadSessions, notificationsAction, profileAction, securi
 import { createUser } from '~/features/accounts/accounts.server'
 import { LISTED_SESSIONS, readSession, SESSION_COOKIE, sessionIdOf } from '~/features/accounts/sessions.server'
 import { ORDERS_BUDGET_BYTES, type Order } from '~/features/shop/checkout/orders'
-import { resetEnvForTests } from '~/lib/env.server'
-import { closeDatabase, getDatabase } from '~/lib/server/database.server'
 import * as orderHistoryRoute from '~/routes/account-order-history'
 import * as shopStateRoute from '~/routes/account-shop-state'
 import { PAGE_BODY_LIMIT_BYTES, reactRouterHandler } from '../../server/react-router-handler'
 import { resolveSiteOrigin } from '../../server/site-origin'
-import { startTestPostgres, type TestPostgres } from './helpers/postgres'
+import { openTestDatabase } from './helpers/test-database'
 
 const PASSWORD = 'correct horse battery staple'
 
@@ -84,21 +79,13 @@ async function startPageServer() {
  */
 export function accountAbuseSuite(engine: 'pglite' | 'postgres') {
   let database: Database
-  let dataDir = ''
-  let postgres: TestPostgres | undefined
+  let closeTestDatabase = async () => {}
   let server: Awaited<ReturnType<typeof startPageServer>>
   let demo: User
   let customer: User
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), `account-abuse-${engine}-`))
-    process.env.DATA_DIR = dataDir
-    if (engine === 'postgres') {
-      postgres = await startTestPostgres()
-      process.env.DATABASE_URL = postgres.url
-    } else delete process.env.DATABASE_URL
-    resetEnvForTests()
-    database = await getDatabase()
+    ;({ database, close: closeTestDatabase } = await openTestDatabase(engine, 'account-abuse'))
     const created = await createUser(database, { name: 'Demo', email: 'demo@example.com', password: PASSWORD, language: 'en' }, { isDemo: true, verified: true })
     const shopper = await createUser(database, { name: 'Ada Lovelace', email: 'ada@example.com', password: PASSWORD, language: 'en' }, { verified: true })
     if (created.status !== 'created' || shopper.status !== 'created') throw new Error('accounts not created')
@@ -109,11 +96,7 @@ export function accountAbuseSuite(engine: 'pglite' | 'postgres') {
 
   afterAll(async () => {
     await server?.close()
-    await closeDatabase()
-    postgres?.stop()
-    rmSync(dataDir, { recursive: true, force: true })
-    delete process.env.DATABASE_URL
-    resetEnvForTests()
+    await closeTestDatabase()
   })
 
   /** A browser signed in to `user`: its cookie and its session as the server reads it. */

@@ -1,36 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { pageViews } from '@db/schema'
 import { BATCH_ROWS, countPageView, flushPageViews, MAX_REFERRER_HOSTS, OTHER_REFERRER } from '~/features/page-views/page-view-counter.server'
 import { pageViewStats } from '~/features/page-views/page-view-stats.server'
-import { resetEnvForTests } from '~/lib/env.server'
-import { closeDatabase, getDatabase } from '~/lib/server/database.server'
-import { startTestPostgres, type TestPostgres } from './helpers/postgres'
+import { getDatabase } from '~/lib/server/database.server'
+import { openTestDatabase } from './helpers/test-database'
 
 /** Page-view counts written to a real database, once on embedded PGlite and once on a PostgreSQL server. */
 export function pageViewsSuite(engine: 'pglite' | 'postgres') {
   describe(`first-party page-view counts (${engine})`, () => {
-    let dataDir = ''
-    let postgres: TestPostgres | undefined
+    let close = async () => {}
 
     beforeAll(async () => {
-      dataDir = mkdtempSync(path.join(tmpdir(), `page-views-${engine}-`))
-      process.env.DATA_DIR = dataDir
-      if (engine === 'postgres') {
-        postgres = await startTestPostgres()
-        process.env.DATABASE_URL = postgres.url
-      } else delete process.env.DATABASE_URL
-      resetEnvForTests()
+      ;({ close } = await openTestDatabase(engine, 'page-views'))
     })
 
-    afterAll(async () => {
-      await closeDatabase()
-      postgres?.stop()
-      rmSync(dataDir, { recursive: true, force: true })
-    })
+    afterAll(() => close())
 
     it('adds what was counted to one row per day, path, language and referring site, and sums them per day and language', async () => {
       // 23:30 UTC on 9 March is 02:30 on 10 March in Istanbul: the company's day.
