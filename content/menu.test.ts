@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { rawDictionaries } from '~/features/i18n/dictionaries.server'
 import { contentPage } from '~/features/content/content.server'
-import { FOOTER_LINKS, MAIN_MENU, MENU_GROUPS, menuLeaves, type MenuItem } from './menu'
+import { FOOTER_LINKS, LEGAL_LINKS, MAIN_MENU, MENU_GROUPS, menuLeaves, type MenuItem } from './menu'
 
 function walk(items: readonly MenuItem[]): MenuItem[] {
   return items.flatMap((item) => [item, ...walk(item.children ?? [])])
@@ -30,7 +30,7 @@ describe('menu tree', () => {
 
   it('has a label in every language for every menu and footer entry', () => {
     const dictionaries = rawDictionaries()
-    const labels = [...walk(MAIN_MENU).map((i) => i.label), ...walk(MAIN_MENU).flatMap((i) => (i.badge ? ['menu.about.careerBadge.one', 'menu.about.careerBadge.other'] : [])), ...FOOTER_LINKS.map((l) => `footer.links.${l.key}`)]
+    const labels = [...walk(MAIN_MENU).map((i) => i.label), ...walk(MAIN_MENU).flatMap((i) => (i.badge ? ['menu.about.careerBadge.one', 'menu.about.careerBadge.other'] : [])), ...FOOTER_LINKS.map((l) => `footer.links.${l.key}`), ...LEGAL_LINKS.map((l) => `footer.legal.${l.key}`)]
     for (const language of ['tr', 'en', 'de'] as const) {
       expect(labels.filter((key) => !dictionaries[language][key])).toEqual([])
     }

@@ -167,13 +167,15 @@ export const FOOTER_LINKS: readonly { key: string; url: string }[] = [
 
 /**
  * The legal row under the footer, on every page: one click to the privacy policy, the cookie
- * policy, the KVKK notice and the imprint (Impressum); the cookie settings button sits beside it.
+ * policy, the KVKK notice, the imprint (Impressum) and the subscription terms (the AGB of the plans
+ * sold on /pricing); the cookie settings button sits beside it.
  */
 export const LEGAL_LINKS: readonly { key: string; url: string }[] = [
   { key: 'privacyPolicy', url: '/privacy-policy' },
   { key: 'cookiePolicy', url: '/cookie-policy' },
   { key: 'kvkk', url: '/kvkk' },
   { key: 'imprint', url: '/imprint' },
+  { key: 'subscriptionTerms', url: '/subscription-terms' },
 ]
 
 /** The account pages (the account menu in the header and the side navigation of the account pages). */

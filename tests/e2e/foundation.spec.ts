@@ -419,7 +419,7 @@ test.describe('footer (point 9)', () => {
       // The legal pages, one click from every page, and the cookie settings.
       const legal = footer.getByRole('navigation', { name: t(lang, 'footer.legalTitle') }).getByRole('link')
       expect(await legal.evaluateAll((items) => items.map((a) => a.getAttribute('href')))).toEqual(
-        ['/privacy-policy', '/cookie-policy', '/kvkk', '/imprint', '/cookie-policy'].map((path) => `/${lang}${path}`),
+        ['/privacy-policy', '/cookie-policy', '/kvkk', '/imprint', '/subscription-terms', '/cookie-policy'].map((path) => `/${lang}${path}`),
       )
       await expect(legal.last()).toHaveText(t(lang, 'consent.settings'))
       const year = new Date().getFullYear()

@@ -2,6 +2,7 @@ import { Check as CheckDrawing, Minus as MinusDrawing } from 'lucide'
 import { icon } from '~/components/ui/icon'
 import type { SectionOf } from '~/features/content/page-schema'
 import { useI18n } from '~/features/i18n/i18n-context'
+import { LocalizedLink } from '~/features/i18n/localized-link'
 import { cn } from '~/lib/cn'
 import { ActionLink } from './action-link'
 import { CheckList } from './check-list'
@@ -54,6 +55,13 @@ export function PricingSection({ section, id }: { section: SectionOf<'pricing'>;
             </li>
           ))}
         </ul>
+        {section.terms && (
+          <p className="mt-6 text-center text-sm text-muted-foreground">
+            <LocalizedLink to={section.terms.to} className="underline underline-offset-4 hover:text-foreground">
+              {section.terms.label}
+            </LocalizedLink>
+          </p>
+        )}
         {section.comparison && (
           <div className="mt-16">
             <h3 className="text-center text-2xl font-bold">{section.comparison.title}</h3>

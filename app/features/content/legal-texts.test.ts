@@ -109,4 +109,32 @@ describe('the legal texts (review 2.6)', () => {
     expect(de.footer.links.termsConditions).toBe('Nutzungsbedingungen')
     expect(de.menu.specialty.terms).toBe('Nutzungsbedingungen')
   })
+
+  it('give the plans of /pricing subscription terms for businesses only (AGB für Unternehmer), linked from the pricing page', () => {
+    const { text } = legalTexts('none')
+    const agb = text('subscription-terms', 'de')
+    for (const phrase of [
+      'ausschließlich mit Unternehmern im Sinne von § 14 BGB',
+      'Mit Verbrauchern (§ 13 BGB) schließen wir keine Abonnements.',
+      'Verfügbarkeit von 99,9 %',
+      'regelt der Supportvertrag',
+      'Nettopreise in Euro zuzüglich der gesetzlichen Umsatzsteuer',
+      'zum Ende eines Monats kündigen; ein Abonnement mit jährlicher Abrechnung zum Ende eines Vertragsjahres',
+      'Art. 28 DSGVO',
+      'nach dem Produkthaftungsgesetz',
+      'auf den vertragstypischen, vorhersehbaren Schaden begrenzt',
+      'gilt deutsches Recht',
+      'gilt das Recht der Republik Türkei',
+      COMPANY.shortLegalName,
+      COMPANY.branch.address,
+    ]) expect(agb).toContain(phrase)
+    for (const [language, phrases] of [
+      ['en', ['only to businesses', 'to the end of any month', 'to the end of any contract year', '99.9% availability', 'GDPR Article 28', 'typical for the contract and foreseeable']],
+      ['tr', ['Tüketicilerle', 'her ayın sonu itibarıyla', 'her sözleşme yılının sonu itibarıyla', '%99,9', 'GDPR m. 28', 'sözleşmeye özgü ve öngörülebilir zararla sınırlıdır']],
+    ] as const) for (const phrase of phrases) expect(text('subscription-terms', language), language).toContain(phrase)
+    for (const language of LANGUAGES) expect(text('subscription-terms', language), language).not.toMatch(/\{\{/)
+    for (const [language, label] of [['tr', 'Abonelik koşulları'], ['en', 'Subscription terms'], ['de', 'Abonnementbedingungen']] as const) {
+      expect({ tr, en, de }[language].footer.legal.subscriptionTerms).toBe(label)
+    }
+  })
 })

@@ -118,6 +118,8 @@ const sections = [
       )
       .min(2)
       .max(4),
+    /** A line under the plans that links to the terms they are sold on (the subscription terms). */
+    terms: link.optional(),
     comparison: z
       .strictObject({
         title: text,

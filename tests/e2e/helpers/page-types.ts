@@ -66,6 +66,7 @@ export const PAGE_TYPES = [
   '/cookie-policy',
   '/kvkk',
   '/terms-conditions',
+  '/subscription-terms',
   '/no-such-page',
 ] as const
 
