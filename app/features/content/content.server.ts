@@ -82,7 +82,7 @@ export function resolveContentPath(path: string, search: URLSearchParams, langua
       return collectionItem(page.detail.collection, wanted, language) ? { kind: 'redirect', to: `${clean}/${encodeURIComponent(wanted)}` } : { kind: 'missing' }
     }
     const first = collectionItems(page.detail.collection, language)[0]
-    return first ? { kind: 'page', path: clean, page, item: first, canonicalPath: `${clean}/${first.slug}` } : { kind: 'missing' }
+    return first ? { kind: 'page', path: clean, page, item: first, canonicalPath: `${page.detail.canonical ?? clean}/${first.slug}` } : { kind: 'missing' }
   }
   const cut = clean.lastIndexOf('/')
   const parent = clean.slice(0, cut)
@@ -90,7 +90,7 @@ export function resolveContentPath(path: string, search: URLSearchParams, langua
   const detailPage = parent ? contentPage(parent, language) : undefined
   if (!detailPage?.detail) return { kind: 'missing' }
   const item = collectionItem(detailPage.detail.collection, slug, language)
-  return item ? { kind: 'page', path: parent, page: detailPage, item, canonicalPath: clean } : { kind: 'missing' }
+  return item ? { kind: 'page', path: parent, page: detailPage, item, canonicalPath: `${detailPage.detail.canonical ?? parent}/${slug}` } : { kind: 'missing' }
 }
 
 /** Every indexable content URL (detail pages once per item, at their canonical path), for the sitemap. */
