@@ -13,15 +13,17 @@ import { expect, test, type Page } from '@playwright/test'
 //   the accounts (#17: 138.5 → 139.5 KB, the account menu being a chunk of its own), then +3 KB
 //   for the frame script every page loads since most pages have no React (#24: 142.7 KB, frame
 //   125.2 KB), then +1 KB for the progress bar of navigations between documents (#24: 143.1 KB),
+//   then +1 KB (frame +1 KB) for the footer's signed-in links and sign-out, the country names in
+//   each language and the footer's external docs link (#39, #36: 144.5 KB, frame 126.2 KB),
 // - its CSS ≤ 25 KB gzip, and no shop code on it (issue #6: only shop pages and the cart panel),
 // - a page without React (issue #24, docs/decisions/021) ≤ 10 KB of JavaScript, of which the frame
 //   script every page loads ≤ 5 KB.
-const FRAME_JS_BUDGET = 126 * 1024
+const FRAME_JS_BUDGET = 127 * 1024
 const STATIC_PAGE_JS_BUDGET = 10 * 1024
 const FRAME_SCRIPT_BUDGET = 5 * 1024
 /** The frame script (app/frame): on every page, with or without React. */
 const FRAME_SCRIPT = /^\/assets\/frame-[\w-]+\.js$/
-const HOME_JS_BUDGET = 144 * 1024
+const HOME_JS_BUDGET = 145 * 1024
 const CSS_BUDGET = 25 * 1024
 const CLIENT_DIR = path.resolve('build/client')
 /** Files of the frame: the client entry, the shared shell chunk and the root/layout route modules. */

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { axeBuilder } from './helpers/axe'
+import { t } from './helpers/foundation'
 import { FEED_ORIGIN, startNewsApp, streamedGet, timedGet } from './helpers/news-app'
 import { scaled } from '../fixtures/slowness.js'
 
@@ -128,10 +129,7 @@ test('"All news" leads from the home page to the blog grid (client-side navigati
 test('blog grid and list pages show the news with titles and a sidebar', async ({ page }) => {
   await page.goto('/de/blog/grid')
   await expect(page).toHaveTitle(/^News und Blog \| /)
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-    'content',
-    'Aktuelle Technik-Nachrichten, ausgewählt von Software Factory.',
-  )
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', t('de', 'news.meta.description'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('News und Blog')
   await expect(page.getByRole('article')).toHaveCount(6)
   await expect(page.getByRole('link', { name: new RegExp(FIRST_TITLE.de) })).toHaveAttribute('rel', 'noopener noreferrer')

@@ -43,8 +43,11 @@ test('the pricing comparison scrolls inside its own box, which the keyboard reac
     expect(left).toBeGreaterThanOrEqual(0)
     expect(right).toBeLessThanOrEqual(PHONE_WIDTH)
     expect(scrollable).toBe(true)
-    // Tab from the last plan's link reaches the box; the arrow keys scroll it.
-    await page.locator('.pricing > ul > li').last().getByRole('link').last().focus()
+    // Tab from the control before it reaches the box; the arrow keys scroll it.
+    await box.evaluate((element) => {
+      const focusable = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex="0"]')]
+      focusable[focusable.indexOf(element) - 1]!.focus()
+    })
     await page.keyboard.press('Tab')
     await expect(box).toBeFocused()
     await page.keyboard.press('ArrowRight')

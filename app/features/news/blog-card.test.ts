@@ -5,7 +5,6 @@ const labels = {
   category: 'Haber',
   noTitle: 'Başlık yok',
   noDescription: 'Açıklama yok',
-  source: 'Webtekno',
   authorFirstName: 'Yazılım Fabrikası',
   authorLastName: 'Editör',
 }
@@ -22,6 +21,7 @@ describe('toBlogCard', () => {
         pubDate: '2026-11-20T09:30:00.000Z',
         published: { month: 'Kas', date: '20', year: '2026', iso: '2026-11-20T09:30:00.000Z', label: '20 Kasım 2026' },
         picture,
+        source: 'Webtekno',
       },
       labels,
     )
@@ -39,7 +39,7 @@ describe('toBlogCard', () => {
   })
 
   it('falls back to the localized placeholders', () => {
-    const card = toBlogCard({ title: '', link: '', description: '', pubDate: null, published: null, picture: null }, labels)
+    const card = toBlogCard({ title: '', link: '', description: '', pubDate: null, published: null, picture: null, source: 'Webtekno' }, labels)
     expect(card).toMatchObject({ title: 'Başlık yok', description: 'Açıklama yok', publishedAt: null, picture: null })
   })
 })

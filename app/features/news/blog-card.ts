@@ -21,7 +21,6 @@ export type BlogCardLabels = {
   noDescription: string
   authorFirstName: string
   authorLastName: string
-  source: string
 }
 
 export function toBlogCard(item: PageNewsItem, labels: BlogCardLabels): BlogCard {
@@ -33,6 +32,6 @@ export function toBlogCard(item: PageNewsItem, labels: BlogCardLabels): BlogCard
     url: item.link,
     publishedAt: item.published,
     publishedBy: { firstName: labels.authorFirstName, lastName: labels.authorLastName, avatar: AUTHOR_AVATAR_PATH },
-    source: labels.source,
+    source: item.source,
   }
 }

@@ -24,4 +24,4 @@ export type DatedNewsItem = NewsItem & { published: PublishedDate | null }
  * A news item as a page gets it: its picture as a signed address instead of the bare one (the
  * proxy URLs are made from it where they are rendered), or null for the placeholder.
  */
-export type PageNewsItem = Omit<DatedNewsItem, 'imageUrl'> & { picture: SignedNewsImage | null }
+export type PageNewsItem = Omit<DatedNewsItem, 'imageUrl'> & { picture: SignedNewsImage | null; /** The feed's publisher (its items are theirs, not the company's). */ source: string }

@@ -91,11 +91,11 @@ const pictured = new WeakMap<readonly DatedNewsItem[], { key: Buffer; items: Pag
  * bare `imageUrl` stays out, or the page's data would carry each address twice. Signed once per
  * cached list and key, not per page view.
  */
-function withPictures(items: DatedNewsItem[]): PageNewsItem[] {
+function withPictures(items: DatedNewsItem[], source: string): PageNewsItem[] {
   const keys = signingKeys(NEWS_IMAGE_KEY_PURPOSE)
   const hit = pictured.get(items)
   if (hit && hit.key === keys[0]) return hit.items
-  const result = items.map(({ imageUrl, ...item }) => ({ ...item, picture: imageUrl ? signedNewsImage(imageUrl, keys) : null }))
+  const result = items.map(({ imageUrl, ...item }) => ({ ...item, source, picture: imageUrl ? signedNewsImage(imageUrl, keys) : null }))
   if (keys[0]) pictured.set(items, { key: keys[0], items: result })
   return result
 }
@@ -106,11 +106,12 @@ function withPictures(items: DatedNewsItem[]): PageNewsItem[] {
  */
 export function loadNews(language: Language): Promise<PageNewsItem[]> {
   const { value, fresh, known } = cache.peek(language)
-  if (value) return settled(withPictures(value))
+  const source = feedFor(language).source
+  if (value) return settled(withPictures(value, source))
   if (known && fresh) return settled([])
   // The secret is loaded at start-up; waiting for it here only matters for a very first page.
   return Promise.all([cache.read(language), getSigningSecret()]).then(
-    ([items]) => withPictures(items ?? []),
+    ([items]) => withPictures(items ?? [], source),
     () => [],
   )
 }

@@ -1,11 +1,10 @@
 import { useMemo } from 'react'
-import { NEWS_FEEDS } from '@content/news-feeds'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { toBlogCard, type BlogCard } from './blog-card'
 import type { PageNewsItem } from './news-types'
 
 export function useBlogCards(items: readonly PageNewsItem[]): BlogCard[] {
-  const { t, language } = useI18n()
+  const { t } = useI18n()
   return useMemo(() => {
     const labels = {
       category: t('news.category'),
@@ -13,8 +12,7 @@ export function useBlogCards(items: readonly PageNewsItem[]): BlogCard[] {
       noDescription: t('news.placeholder.noDescription'),
       authorFirstName: t('news.author.firstName'),
       authorLastName: t('news.author.lastName'),
-      source: NEWS_FEEDS[language].source,
     }
     return items.map((item) => toBlogCard(item, labels))
-  }, [items, t, language])
+  }, [items, t])
 }
