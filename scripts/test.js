@@ -1,6 +1,7 @@
 // `npm test`: every test — lint, unit and integration (Vitest), then end-to-end (Playwright in
 // Debian's Chromium headless shell against the production build). Installs it, and Java for the W3C
-// HTML checker, with apt-get when missing.
+// HTML checker, with apt-get when missing. Then the unit suites and the smoke test once more on
+// Node 24 LTS, what deployments run (`npm test node24` runs only that part).
 // Ends with one line "tests: N passed, N failed" that CI reads.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
@@ -43,7 +44,7 @@ function readJson(file) {
   }
 }
 
-const only = process.argv[2] // "unit" or "e2e" to run one half
+const only = process.argv[2] // "unit", "e2e" or "node24" to run one part
 let passed = 0
 let failed = 0
 let exitCode = 0
@@ -72,7 +73,7 @@ function playwrightFailures(suites = [], titles = []) {
   })
 }
 
-if (only !== 'e2e') {
+if (!only || only === 'unit') {
   // Lint first (import boundaries included, eslint.config.js): counted as one check.
   if (run('npx', ['eslint', '.']) === 0) passed += 1
   else {
@@ -90,7 +91,7 @@ if (only !== 'e2e') {
   if (status !== 0 && !report) failures.push('vitest (no report)')
 }
 
-if (only !== 'unit') {
+if (!only || only === 'e2e') {
   ensureChromium()
   ensureJava()
   if (run('npx', ['react-router', 'build'], { NODE_ENV: 'production' }) !== 0) {
@@ -106,6 +107,27 @@ if (only !== 'unit') {
   if (status !== 0) exitCode = 1
   failures.push(...playwrightFailures(playwright?.suites))
   if (status !== 0 && !playwright) failures.push('playwright (no report)')
+}
+
+// The machines run Node 20, past its end of life; deployments run Node 24 LTS (the Dockerfile's
+// image). So the unit and integration suites run again on Node 24, from the npm registry's `node`
+// package, and so does the smoke test against a server on Node 24 (the server Playwright starts finds
+// `node` on the PATH that npx puts first). Each counts as one check.
+if (!only || only === 'node24') {
+  const onNode24 = (args) => run('npx', ['-y', '-p', 'node@24', '--', 'node', ...args])
+  if (!existsSync('build/server/index.js')) run('npx', ['react-router', 'build'], { NODE_ENV: 'production' })
+  const checks = [
+    ['vitest on Node 24', ['node_modules/vitest/vitest.mjs', 'run', '--reporter=dot']],
+    ['smoke e2e on Node 24', ['node_modules/@playwright/test/cli.js', 'test', 'tests/e2e/smoke.spec.ts', '--project=desktop']],
+  ]
+  for (const [name, args] of checks) {
+    if (onNode24(args) === 0) passed += 1
+    else {
+      failed += 1
+      exitCode = 1
+      failures.push(name)
+    }
+  }
 }
 
 if (failures.length) console.log(`\nFailed:\n${failures.map((name) => `  ✘ ${name}`).join('\n')}`)
