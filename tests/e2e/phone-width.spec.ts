@@ -44,7 +44,7 @@ test('the pricing comparison scrolls inside its own box, which the keyboard reac
     expect(right).toBeLessThanOrEqual(PHONE_WIDTH)
     expect(scrollable).toBe(true)
     // Tab from the control before it reaches the box; the arrow keys scroll it.
-    await box.evaluate((element) => {
+    await box.evaluate((element: HTMLElement) => {
       const focusable = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex="0"]')]
       focusable[focusable.indexOf(element) - 1]!.focus()
     })

@@ -98,22 +98,22 @@ export function accountShopKey(user: User): string {
  * so a stranger's guesses never refuse the owner on another client. Mails per address have their
  * own counters (mailPermission), which never refuse a sign-in. Per account: SHOP_SYNCS_PER_MINUTE.
  */
-const limiters = new Map<string, Limiter>()
-function limiter(bucket: 'sign-in' | 'account-posts' | 'shop-sync' | 'account-mails-client' | 'account-mails'): Limiter {
+type Bucket = 'sign-in' | 'account-posts' | 'shop-sync' | 'account-mails-client' | 'account-mails'
+
+/** Each limit from RATE_LIMIT_PER_MINUTE (`perMinute`, 0 = off): how many per window, and the window. */
+const LIMITS: Record<Bucket, (perMinute: number) => [limit: number, windowSeconds: number]> = {
+  'sign-in': (perMinute) => [perMinute * 3, 60],
+  'account-posts': (perMinute) => [perMinute, 60],
+  'shop-sync': (perMinute) => [perMinute > 0 ? SHOP_SYNCS_PER_MINUTE : 0, 60],
+  'account-mails-client': (perMinute) => [perMinute > 0 ? MAILS_PER_ADDRESS_AND_CLIENT : 0, MAIL_WINDOW_SECONDS],
+  'account-mails': (perMinute) => [perMinute > 0 ? MAILS_PER_ADDRESS_PER_DAY : 0, 24 * 3600],
+}
+
+const limiters = new Map<Bucket, Limiter>()
+function limiter(bucket: Bucket): Limiter {
   let found = limiters.get(bucket)
   if (!found) {
-    const perMinute = getEnv().RATE_LIMIT_PER_MINUTE
-    const on = (limit: number) => (perMinute > 0 ? limit : 0)
-    found =
-      bucket === 'sign-in'
-        ? limiterFor(bucket, perMinute * 3)
-        : bucket === 'account-posts'
-          ? limiterFor(bucket, perMinute)
-          : bucket === 'shop-sync'
-            ? limiterFor(bucket, on(SHOP_SYNCS_PER_MINUTE))
-            : bucket === 'account-mails-client'
-              ? limiterFor(bucket, on(MAILS_PER_ADDRESS_AND_CLIENT), MAIL_WINDOW_SECONDS)
-              : limiterFor(bucket, on(MAILS_PER_ADDRESS_PER_DAY), 24 * 3600)
+    found = limiterFor(bucket, ...LIMITS[bucket](getEnv().RATE_LIMIT_PER_MINUTE))
     limiters.set(bucket, found)
   }
   return found
