@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config'
+import { siteDataPlugin } from './content/data-check.server.ts'
 import { scaled } from './tests/fixtures/slowness.js'
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  // The site's facts (content/data/*.yaml), checked with their schemas as the build does.
+  plugins: [siteDataPlugin()],
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'db/**/*.test.ts', 'content/**/*.test.ts', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',

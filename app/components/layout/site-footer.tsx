@@ -1,9 +1,9 @@
 import { Clock as ClockDrawing, Mail as MailDrawing, MapPin as MapPinDrawing, Phone as PhoneDrawing } from 'lucide'
 import { icon } from '~/components/ui/icon'
-import { FOOTER_LINKS, LEGAL_LINKS } from '@content/menu'
+import { FOOTER_LINKS, FOOTER_SOCIAL, LEGAL_LINKS } from '@content/menu'
 import { SignOutForm, type SignedInAccount } from '~/features/accounts/account-menu'
 import { CookieSettingsLink } from '~/features/consent/cookie-settings-link'
-import { COUNTRY_NAMES, HEADQUARTERS_LINE, SITE, type SocialNetwork } from '@content/site'
+import { COUNTRY_NAMES, HEADQUARTERS_LINE, SITE } from '@content/site'
 import { LocalizedLink } from '~/features/i18n/localized-link'
 import { useI18n } from '~/features/i18n/i18n-context'
 import type { TranslationKey } from '~/features/i18n/translate'
@@ -15,9 +15,6 @@ const Clock = icon(ClockDrawing)
 const Mail = icon(MailDrawing)
 const MapPin = icon(MapPinDrawing)
 const Phone = icon(PhoneDrawing)
-
-/** The footer's five networks (SPEC §2); home and contact show their own list. */
-const FOOTER_SOCIAL: readonly SocialNetwork[] = ['facebook', 'instagram', 'twitter', 'linkedin', 'youtube']
 
 const HEADING = 'mb-4 text-sm font-semibold tracking-wide text-white uppercase'
 
