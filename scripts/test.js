@@ -1,4 +1,4 @@
-// `npm test`: every test — lint, unit and integration (Vitest), then end-to-end (Playwright in
+// `npm test`: every test — the content check, lint, unit and integration (Vitest), then end-to-end (Playwright in
 // Debian's Chromium headless shell against the production build). Installs it, and Java for the W3C
 // HTML checker, with apt-get when missing. Then the unit suites and the smoke test once more on
 // Node 24 LTS, what deployments run (`npm test node24` runs only that part).
@@ -74,7 +74,15 @@ function playwrightFailures(suites = [], titles = []) {
 }
 
 if (!only || only === 'unit') {
-  // Lint first (import boundaries included, eslint.config.js): counted as one check.
+  // The data files and content files first (scripts/content-check.js): a broken file is named with
+  // its field, before any test trips over it. Counted as one check.
+  if (run('node', ['scripts/content-check.js']) === 0) passed += 1
+  else {
+    failed += 1
+    exitCode = 1
+    failures.push('content:check')
+  }
+  // Lint (import boundaries included, eslint.config.js): counted as one check.
   if (run('npx', ['eslint', '.']) === 0) passed += 1
   else {
     failed += 1
