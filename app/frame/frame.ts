@@ -13,9 +13,10 @@ import { startNavigationProgress } from './navigation-progress'
 import { startScrollState } from './scroll-state'
 import { startFocusScripts } from './focus-scripts'
 import { startThemeControls } from './theme-controls'
+import { startToastLoader } from './toast-loader'
 
 // The account's shop is cleared before the header counts the cart.
-for (const start of [startThemeControls, startDialogs, startScrollState, startAccountShopExit, startHeaderCounts, startFocusScripts, startForms, startConsent, startNavigationProgress]) {
+for (const start of [startToastLoader, startThemeControls, startDialogs, startScrollState, startAccountShopExit, startHeaderCounts, startFocusScripts, startForms, startConsent, startNavigationProgress]) {
   // One behaviour that fails (an old browser, blocked storage) must not take the others with it.
   try {
     start()
