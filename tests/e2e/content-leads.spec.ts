@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test'
-import { hydrated } from './helpers/foundation'
+import { hydrated, t } from './helpers/foundation'
 import { scaled } from '../fixtures/slowness.js'
 
 // The two lead kinds of the content pages (issue #15): a job application and a partner request,
@@ -77,4 +77,54 @@ test('a partner request is sent with JavaScript and stored as a partner lead', a
   await form.getByRole('button', { name: 'Send' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Sent Successfully' }).first()).toBeVisible()
   await expect.poll(async () => (await adminLeads(request, 'partner')).find((item) => item.email === email)).toMatchObject({ kind: 'partner', company: 'Compilers Ltd', language: 'en' })
+})
+
+test('a sign-up on a page without React is sent by its script: spinner while the API answers, then the toast; without JavaScript it posts', async ({ page, browser, request }) => {
+  // The API's answer waits until the test has seen the sending state.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/v1/Site/ContactEmail/Create', async (route) => {
+    await held
+    await route.continue()
+  })
+  const posts: string[] = []
+  page.on('request', (sent) => sent.method() === 'POST' && posts.push(new URL(sent.url()).pathname))
+  await page.goto('/tr/coming-soon')
+  await hydrated(page)
+  expect(await page.locator('script[type=module]').count()).toBe(0)
+  const form = page.locator('form#email-signup')
+  const input = form.getByLabel(t('tr', 'leads.signup.label'))
+  // The form's script loads when the visitor first turns to it.
+  await input.focus()
+  await expect(page.locator('html[data-lead-check]')).toHaveCount(1)
+  const email = uniqueEmail('portal-js')
+  await input.fill(email)
+  const button = form.locator('button[type=submit]')
+  await button.click()
+  await expect(button).toBeDisabled()
+  await expect(button).toHaveAttribute('aria-busy', 'true')
+  await expect(button.locator('svg.animate-spin')).toBeVisible()
+  await expect(button).toHaveAccessibleName(t('tr', 'leads.signup.sending'))
+  // A second submit while the call runs sends nothing.
+  await form.evaluate((element: HTMLFormElement) => element.requestSubmit())
+  release()
+  const toast = page.getByRole('status').filter({ hasText: t('tr', 'leads.toast.signupMessage') })
+  await expect(toast).toContainText(t('tr', 'leads.toast.successTitle'))
+  await expect(input).toHaveValue('')
+  await expect(button).toBeEnabled()
+  await expect(button).toHaveAccessibleName(t('tr', 'leads.signup.submit'))
+  expect(posts).toEqual(['/api/v1/Site/ContactEmail/Create'])
+  await expect.poll(async () => (await adminLeads(request, 'email')).filter((item) => item.email === email)).toEqual([expect.objectContaining({ language: 'tr', consentPurpose: 'portal' })])
+
+  // The same form without JavaScript posts as HTML and comes back with its result.
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const noScript = await context.newPage()
+  await noScript.goto('/tr/coming-soon')
+  const plainEmail = uniqueEmail('portal-nojs')
+  await noScript.locator('form#email-signup').getByLabel(t('tr', 'leads.signup.label')).fill(plainEmail)
+  await noScript.locator('form#email-signup').getByRole('button', { name: t('tr', 'leads.signup.submit') }).click()
+  await expect(noScript).toHaveURL(/\/tr\/coming-soon#email-signup$/)
+  await expect(noScript.getByRole('status').filter({ hasText: t('tr', 'leads.result.signupSent') })).toBeVisible()
+  expect((await adminLeads(request, 'email')).find((item) => item.email === plainEmail)).toMatchObject({ language: 'tr', consentPurpose: 'portal' })
+  await context.close()
 })

@@ -13,7 +13,12 @@ const LoaderCircle = icon(LoaderCircleDrawing)
 export const INPUT_CLASS =
   'block w-full rounded-lg border border-border bg-background px-3.5 py-2.5 text-base text-foreground shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:border-primary focus-visible:ring-3 focus-visible:ring-ring/30 focus-visible:outline-none aria-invalid:border-danger aria-invalid:focus-visible:ring-danger/30'
 
-/** Label with the required asterisk, control, and the field's message tied by aria-describedby. */
+/**
+ * Label with the required asterisk, control, and the field's message tied by aria-describedby.
+ * The message element is always there (`[data-field-error]` in `[data-field]`, hidden while
+ * empty), so a page without React shows its browser check's messages in the same markup
+ * (app/frame/lead-check.ts).
+ */
 export function Field({
   id,
   label,
@@ -33,7 +38,7 @@ export function Field({
   children: ReactNode
 }) {
   return (
-    <div className="grid gap-1.5">
+    <div data-field="" className="grid gap-1.5">
       <label htmlFor={id} className={cn('text-sm font-medium', hideLabel && 'sr-only')}>
         {label}
         {optional ? null : (
@@ -43,11 +48,9 @@ export function Field({
         )}
       </label>
       {children}
-      {invalid && error ? (
-        <p id={`${id}-error`} className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <p id={`${id}-error`} data-field-error="" hidden={!(invalid && error)} className="text-sm text-danger">
+        {invalid && error ? error : null}
+      </p>
     </div>
   )
 }
@@ -67,6 +70,11 @@ export function Honeypot({ id }: { id: string }) {
   )
 }
 
+/**
+ * The send button in both of its states (SPEC §4: disabled with a spinner while sending): the
+ * spinner and both labels are always in the markup and `aria-busy` picks what shows, so the script
+ * of a page without React only sets `disabled` and `aria-busy` (app/frame/lead-check.ts).
+ */
 export function SubmitButton({ sending, label, sendingLabel, className }: { sending: boolean; label: string; sendingLabel: string; className?: string }) {
   return (
     <button
@@ -74,12 +82,13 @@ export function SubmitButton({ sending, label, sendingLabel, className }: { send
       disabled={sending}
       aria-busy={sending || undefined}
       className={cn(
-        'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-primary px-5 py-2.5 font-semibold text-primary-foreground shadow-sm transition-colors hover:bg-primary/90 focus-visible:ring-3 focus-visible:ring-ring/40 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-70',
+        'group inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-primary px-5 py-2.5 font-semibold text-primary-foreground shadow-sm transition-colors hover:bg-primary/90 focus-visible:ring-3 focus-visible:ring-ring/40 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-70',
         className,
       )}
     >
-      {sending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-      <span>{sending ? sendingLabel : label}</span>
+      <LoaderCircle aria-hidden="true" className="hidden size-4 animate-spin group-aria-busy:block" />
+      <span className="group-aria-busy:hidden">{label}</span>
+      <span className="hidden group-aria-busy:inline">{sendingLabel}</span>
     </button>
   )
 }

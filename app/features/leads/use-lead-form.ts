@@ -107,16 +107,32 @@ export function useLeadForm(kind: LeadIntent, result: LeadResult | undefined) {
 
   const invalid = (field: LeadField | LeadExtraField) => submitted && Boolean(errors[field])
   // What the <form> element itself needs: without JavaScript it posts to the one lead route. On a
-  // page without React the frame script loads the same schema's check on the first focus
-  // (app/frame/lead-check.ts), with the messages it may need in the page's language.
+  // page without React the frame script loads the form's own script on the first focus
+  // (app/frame/lead-check.ts: the same schema's check, the API call and its toasts), with the
+  // messages it may need in the page's language.
   const hydrated = usePageHydrated()
   const browserCheck = hydrated
     ? {}
     : {
         'data-lead-check': kind === 'email' ? 'email' : kind === 'application' ? 'application' : 'contact',
         'data-focus-script': leadCheckScript,
-        'data-messages': JSON.stringify(Object.fromEntries([...fields.map((field) => LEAD_MESSAGES[field]), LEAD_CHARACTERS_MESSAGE, LEAD_PHONE_FORMAT_MESSAGE, LEAD_EMAIL_FORMAT_MESSAGE, LEAD_PURPOSE_MESSAGE].map((key) => [key, t(key as TranslationKey)]))),
+        'data-messages': JSON.stringify(Object.fromEntries(browserMessageKeys(kind, fields).map((key) => [key, t(key)]))),
       }
   const formProps = { id: FORM_ANCHORS[kind], method: 'post', action: leadRoutePath(language), noValidate: true, onSubmit, onInput, onFocus, ...browserCheck } as const
   return { submitted, sending, errors, invalid, onSubmit, onInput, onFocus, formProps }
+}
+
+/** The texts a lead form's script may show on a page without React: field messages and toasts. */
+function browserMessageKeys(kind: LeadIntent, fields: readonly LeadField[]): TranslationKey[] {
+  return [
+    ...fields.map((field) => LEAD_MESSAGES[field]),
+    LEAD_CHARACTERS_MESSAGE,
+    LEAD_PHONE_FORMAT_MESSAGE,
+    LEAD_EMAIL_FORMAT_MESSAGE,
+    LEAD_PURPOSE_MESSAGE,
+    'leads.toast.successTitle',
+    kind === 'email' ? 'leads.toast.signupMessage' : 'leads.toast.successMessage',
+    'leads.toast.errorTitle',
+    'leads.toast.errorMessage',
+  ] as TranslationKey[]
 }
