@@ -37,12 +37,13 @@ export const HEADQUARTERS_ADDRESS = {
 /** The registered office in one line, without the country (texts name it in their language). */
 export const HEADQUARTERS_LINE = `${HEADQUARTERS_ADDRESS.streetAddress}, ${HEADQUARTERS_ADDRESS.postalCode} ${HEADQUARTERS_ADDRESS.district} / ${HEADQUARTERS_ADDRESS.locality}`
 
-/** The configured host domains; the first is the default for unknown hosts (localhost). */
-export const SITE_DOMAINS: readonly SiteDomain[] = domains.hosts.map(({ host, ...texts }) => ({ host, ...domains.defaults, ...texts }))
+/**
+ * The configured host domains; the first is the default for unknown hosts (localhost). Marked pure:
+ * the browser's JavaScript, which never looks a domain up, leaves their texts out.
+ */
+export const SITE_DOMAINS: readonly SiteDomain[] = /* @__PURE__ */ domains.hosts.map(({ host, ...texts }) => ({ host, ...domains.defaults, ...texts }))
 
 export const SITE = {
-  /** Host that the sign-in button points at (as `app.` + host) when the site runs on localhost. */
-  companyHost: SITE_DOMAINS[0]!.host,
   foundedYear: site.foundedYear,
   contact: {
     address: `${HEADQUARTERS_LINE}, ${HEADQUARTERS_ADDRESS.country}`,
@@ -69,8 +70,8 @@ export function domainForHost(host: string | null | undefined): SiteDomain {
   return SITE_DOMAINS.find((d) => d.host === bare) ?? SITE_DOMAINS[0]!
 }
 
-/** `app.` + the current host; localhost, IP addresses and unknown hosts map to the company host. */
+/** `app.` + the current host; localhost, IP addresses and unknown hosts map to the company's host, the first domain. */
 export function signInUrl(host: string | null | undefined): string {
   const bare = bareHost(host)
-  return `https://app.${SITE_DOMAINS.some((d) => d.host === bare) ? bare : SITE.companyHost}`
+  return `https://app.${SITE_DOMAINS.some((d) => d.host === bare) ? bare : SITE_DOMAINS[0]!.host}`
 }
