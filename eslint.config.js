@@ -7,15 +7,14 @@ import tseslint from 'typescript-eslint'
  * Import rules (docs/decisions/013): features stay apart, server-only code stays out of the
  * browser, and nothing in app/ reaches into the Express server in server/.
  * - i18n, seo, theme and consent (privacy choices) are foundations every feature may use; leads, news and shop use only
- *   those; the page features (home, contact) may compose leads and news as well; content (the
- *   pages' files) uses only the foundations, and search reads content, news and shop; accounts
+ *   those; content (the pages' files) uses only the foundations, and search reads content, news and shop; accounts
  *   use the lead forms' fields, mail and rate limits, and the shop's cart and wishlist.
  * - Outside route modules (whose loaders React Router keeps on the server) and server files, no
  *   module imports a `*.server` module or app/lib/server.
  */
-const FEATURES = ['i18n', 'seo', 'theme', 'consent', 'leads', 'news', 'shop', 'home', 'contact', 'content', 'search', 'accounts', 'admin', 'page-views']
+const FEATURES = ['i18n', 'seo', 'theme', 'consent', 'leads', 'news', 'shop', 'content', 'search', 'accounts', 'admin', 'page-views']
 const FOUNDATIONS = ['i18n', 'seo', 'theme', 'consent']
-const MAY_USE = { leads: [], news: [], shop: [], home: ['leads', 'news'], contact: ['leads'], content: [], search: ['content', 'news', 'shop'], accounts: ['leads', 'shop'], admin: ['accounts', 'leads', 'page-views'], 'page-views': [], i18n: [], seo: [], theme: [], consent: [] }
+const MAY_USE = { leads: [], news: [], shop: [], content: [], search: ['content', 'news', 'shop'], accounts: ['leads', 'shop'], admin: ['accounts', 'leads', 'page-views'], 'page-views': [], i18n: [], seo: [], theme: [], consent: [] }
 /** Where server-only code may be imported: server files, route modules (loaders), tests. */
 const SERVER_SIDE = ['app/routes/**', 'app/**/*.server.{ts,tsx}', 'app/lib/server/**', 'app/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'app/entry.server.tsx']
 

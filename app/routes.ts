@@ -17,8 +17,8 @@ export default [
   route(':lang/search/suggest', 'routes/search-suggest.ts'),
 
   route(':lang', 'routes/language-layout.tsx', { id: LANGUAGE_LAYOUT_ROUTE_ID }, [
-    index('routes/home.tsx'),
-    route('contact', 'routes/contact.tsx'),
+    // The home page is a content page too (content/pages/home).
+    index('routes/content-page.tsx', { id: 'home-page' }),
     route('search', 'routes/search.tsx'),
     // The link of the e-mail sign-up's confirmation mail (double opt-in).
     route('confirm-email', 'routes/confirm-email.tsx'),

@@ -1,19 +1,16 @@
 import { createContext, Suspense, useContext, type ReactNode } from 'react'
 
 /**
- * Whether a page needs React in the browser (docs/decisions/021). A route that does says so in
- * its `handle`: `true`, or a function of its loader data (a content page needs React only for
- * the sections that need the browser). Every other page is sent as complete HTML with the frame
- * script only: no React, no route data.
+ * Whether a page needs React in the browser (docs/decisions/021): only the shop's pages, whose
+ * state lives in the visitor's browser, say so in their `handle`. Every other page is sent as
+ * complete HTML with the frame script and its sections' small scripts only: no React, no route data.
  */
-export type HydrationHandle = { hydrate?: true | ((data: unknown) => boolean) }
+export type HydrationHandle = { hydrate?: true }
 
-type MatchLike = { handle?: unknown; data?: unknown }
+type MatchLike = { handle?: unknown }
 
 export function routeNeedsReact(match: MatchLike): boolean {
-  const hydrate = (match.handle as HydrationHandle | undefined)?.hydrate
-  if (typeof hydrate === 'function') return match.data !== undefined && match.data !== null && hydrate(match.data)
-  return hydrate === true
+  return (match.handle as HydrationHandle | undefined)?.hydrate === true
 }
 
 /** On the server: whether a matched route asks for React. In the browser React runs only on such a page, and stays for client-side navigations. */

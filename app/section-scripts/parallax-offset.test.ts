@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clampParallaxSpeed, parallaxOffset } from './parallax'
+import { clampParallaxSpeed, parallaxOffset } from './parallax-offset'
 
 describe('parallax', () => {
   it('clamps the speed to -1..2', () => {

@@ -8,6 +8,7 @@ import {
   visibleLogoVariants,
 } from './helpers/content-pages'
 import { languageTag, SAME_ON_PHONE } from './helpers/foundation'
+import { contactTexts } from './helpers/page-content'
 import { scaled } from '../fixtures/slowness.js'
 
 test.describe.configure({ timeout: scaled(60_000) })
@@ -17,7 +18,7 @@ const COUNTRIES = { tr: ['Türkiye', 'Türkiye', 'Almanya'], en: ['Türkiye', 'T
 const CITIES = { tr: ['Eskişehir', 'İstanbul', 'Berlin'], en: ['Eskişehir', 'Istanbul', 'Berlin'], de: ['Eskişehir', 'Istanbul', 'Berlin'] }
 
 for (const lang of LANGUAGES) {
-  const d = DICTIONARIES[lang].contact
+  const d = contactTexts(lang)
   test(`contact page (${lang}): hero, e-mail link, followers, logos, form section and offices`, { tag: languageTag(lang) }, async ({ page }) => {
     await page.goto(`/${lang}/contact`)
     await expect(page.locator('html')).toHaveAttribute('lang', lang)
@@ -56,7 +57,7 @@ test.describe('contact client-logo slider', () => {
     test(`shows ${perView} logos per view at ${width} px`, { tag: SAME_ON_PHONE }, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
       await page.goto('/en/contact')
-      const carousel = page.getByRole('region', { name: DICTIONARIES.en.contact.clients.title })
+      const carousel = page.getByRole('region', { name: contactTexts('en').clients.title })
       expect(await fullyVisibleSlides(carousel)).toBe(perView)
     })
   }
@@ -65,7 +66,7 @@ test.describe('contact client-logo slider', () => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto('/en/contact')
     const t = DICTIONARIES.en.common.carousel
-    const carousel = page.getByRole('region', { name: DICTIONARIES.en.contact.clients.title })
+    const carousel = page.getByRole('region', { name: contactTexts('en').clients.title })
     await page.mouse.move(0, 0)
     await expect(carousel.getByRole('button', { name: t.previous })).toBeDisabled()
     await expect.poll(() => trackScrollLeft(carousel), { timeout: scaled(5_000) }).toBeGreaterThan(0)
@@ -83,7 +84,7 @@ test.describe('contact client-logo slider', () => {
   test('shows each logo in the variant of the current theme', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'))
     await page.goto('/de/contact')
-    const carousel = page.getByRole('region', { name: DICTIONARIES.de.contact.clients.title })
+    const carousel = page.getByRole('region', { name: contactTexts('de').clients.title })
     expect(new Set(await visibleLogoVariants(carousel))).toEqual(new Set(['dark']))
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'))
     expect(new Set(await visibleLogoVariants(carousel))).toEqual(new Set(['light']))
@@ -100,14 +101,14 @@ test('the map loads from OpenStreetMap only after the visitor clicks', async ({ 
   await page.goto('/en/contact')
   const map = page.getByTestId('office-map')
   await map.scrollIntoViewIfNeeded()
-  await expect(map.getByRole('img', { name: DICTIONARIES.en.contact.map.previewAlt })).toBeVisible()
+  await expect(map.getByRole('img', { name: contactTexts('en').map.previewAlt })).toBeVisible()
   await expect(map.locator('iframe')).toHaveCount(0)
   await page.waitForTimeout(500)
   expect(mapRequests).toEqual([])
 
-  await map.getByRole('button', { name: DICTIONARIES.en.contact.map.load }).click()
+  await map.getByRole('button', { name: contactTexts('en').map.load }).click()
   const frame = map.locator('iframe')
-  await expect(frame).toHaveAttribute('title', DICTIONARIES.en.contact.map.iframeTitle)
+  await expect(frame).toHaveAttribute('title', contactTexts('en').map.iframeTitle)
   await expect(frame).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/)
   await expect.poll(() => mapRequests.length).toBeGreaterThan(0)
 })
@@ -133,7 +134,7 @@ test.describe('visitor who prefers reduced motion', () => {
   test('gets a still background and no logo autoplay on the contact page', { tag: SAME_ON_PHONE }, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/tr/contact')
-    const carousel = page.getByRole('region', { name: DICTIONARIES.tr.contact.clients.title })
+    const carousel = page.getByRole('region', { name: contactTexts('tr').clients.title })
     await expect(carousel.getByRole('button', { name: DICTIONARIES.tr.common.carousel.play })).toBeVisible()
     await page.getByTestId('offices').scrollIntoViewIfNeeded()
     await page.mouse.wheel(0, 300)

@@ -1,3 +1,4 @@
+import { contactTexts as contactContent, homeTexts as homeContent } from './helpers/page-content'
 import net from 'node:net'
 import { expect, test } from '@playwright/test'
 import { t } from './helpers/foundation'
@@ -124,13 +125,15 @@ test.describe('page texts travel with their page (#23)', () => {
   test("a page's HTML carries its own and the frame's texts, never another page's", async ({ request }) => {
     const home = await (await request.get('/en')).text()
     const contact = await (await request.get('/en/contact')).text()
+    const homeTexts = homeContent('en')
+    const contactTexts = contactContent('en')
     // Each page shows its own texts…
-    expect(home).toContain(t('en', 'home.hero.text'))
-    expect(contact).toContain(t('en', 'contact.hero.text'))
+    expect(home).toContain(homeTexts.hero.text)
+    expect(contact).toContain(contactTexts.hero.text)
     // …and neither carries the other's, nor the shop's, in its HTML or its serialized data.
-    for (const key of ['contact.hero.text', 'contact.offices.title', 'shop.meta.checkoutDescription', 'shop.meta.gridDescription', 'account.meta.wishlistDescription']) {
-      expect(home, key).not.toContain(t('en', key))
+    for (const text of [contactTexts.hero.text, contactTexts.offices.title, t('en', 'shop.meta.checkoutDescription'), t('en', 'shop.meta.gridDescription'), t('en', 'account.meta.wishlistDescription')]) {
+      expect(home, text).not.toContain(text)
     }
-    for (const key of ['home.hero.text', 'home.cta.text', 'shop.meta.checkoutDescription']) expect(contact, key).not.toContain(t('en', key))
+    for (const text of [homeTexts.hero.text, homeTexts.cta.text, t('en', 'shop.meta.checkoutDescription')]) expect(contact, text).not.toContain(text)
   })
 })

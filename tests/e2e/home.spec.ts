@@ -9,6 +9,7 @@ import {
   visibleLogoVariants,
 } from './helpers/content-pages'
 import { languageTag, SAME_ON_PHONE } from './helpers/foundation'
+import { homeTexts } from './helpers/page-content'
 import { scaled } from '../fixtures/slowness.js'
 
 test.describe.configure({ timeout: scaled(60_000) })
@@ -16,7 +17,7 @@ test.describe.configure({ timeout: scaled(60_000) })
 const YEARS = String(new Date().getFullYear() - 2013)
 
 for (const lang of LANGUAGES) {
-  const d = DICTIONARIES[lang].home
+  const d = homeTexts(lang)
   test.describe(`home page (${lang})`, { tag: languageTag(lang) }, () => {
     test('hero, feature group, statistics, accordion, how-we-work and call-to-action in the page language', async ({ page }) => {
       await page.goto(`/${lang}`)
@@ -33,27 +34,26 @@ for (const lang of LANGUAGES) {
       expect(await followers.evaluateAll((links) => links.map((a) => a.getAttribute('data-network')))).toEqual(['facebook', 'instagram', 'dribbble', 'twitter', 'youtube'])
       await expect(followers.first()).toHaveAccessibleName(new RegExp(DICTIONARIES[lang].common.followOn.replace('{{network}}', 'Facebook')))
 
-      for (const id of ['design', 'modular', 'contact', 'privacy'] as const) {
-        await expect(page.getByRole('heading', { name: d.features[id].title, exact: true })).toBeVisible()
-      }
-      const contactUs = page.locator('[data-feature]').getByRole('link', { name: d.features.contact.button, exact: true })
+      // The feature group: design, modular approach, contact, data protection (SPEC §2).
+      const features = page.getByRole('region', { name: d.features.title })
+      await expect(features.getByRole('listitem')).toHaveCount(4)
+      for (const item of d.features.items) await expect(features.getByRole('heading', { name: item.title, exact: true })).toBeVisible()
+      const contactUs = features.getByRole('link', { name: d.features.items[2]!.link.label, exact: true })
       await expect(contactUs).toHaveAttribute('href', `/${lang}/contact`)
-      for (const link of await page.locator('[data-feature] a').all()) {
+      for (const link of await features.getByRole('link').all()) {
         expect(await link.getAttribute('href')).toMatch(new RegExp(`^/${lang}/`))
       }
 
       await expect(page.getByRole('heading', { name: d.stats.title, exact: true })).toBeVisible()
       await expect(page.getByRole('heading', { name: d.whatWeDo.title, exact: true })).toBeVisible()
       await expect(page.getByRole('heading', { name: d.howWeWork.title, exact: true })).toBeVisible()
-      for (const step of ['step1', 'step2', 'step3', 'step4'] as const) {
-        await expect(page.getByRole('heading', { name: d.howWeWork[step].title, exact: true })).toBeVisible()
-      }
+      for (const step of d.howWeWork.steps) await expect(page.getByRole('heading', { name: step, exact: true })).toBeVisible()
       await expect(page.getByRole('heading', { name: d.cta.title, exact: true })).toBeVisible()
       await expect(page.getByRole('img', { name: d.cta.imageAlt })).toHaveAttribute('src', `/images/home/coming-soon-${lang}.svg`)
 
-      // Sections in the order of the spec: hero, features, statistics, accordion, how-we-work, CTA.
+      // Sections in the order of the spec: hero, features, statistics, accordion, how-we-work, news, CTA.
       const order = await page.locator('main section[aria-labelledby]').evaluateAll((sections) => sections.map((s) => s.getAttribute('aria-labelledby')))
-      const expected = ['hero-heading', 'features-heading', 'stats-heading', 'what-we-do-heading', 'how-we-work-heading', 'cta-heading']
+      const expected = ['features', 'figures', 'what-we-do', 'how-we-work', 'mobile-app']
       expect(order.filter((id) => expected.includes(id ?? ''))).toEqual(expected)
     })
 
@@ -83,7 +83,7 @@ for (const lang of LANGUAGES) {
     test('statistics count up from 0 to their values when scrolled into view; the accordion keeps one item open', { tag: SAME_ON_PHONE }, async ({ page }) => {
       await page.goto(`/${lang}`)
       const values = page.getByTestId('stat-value')
-      // Hydration resets the below-the-fold numbers to 0 until they scroll into view.
+      // The count-up script resets the below-the-fold numbers to 0 until they scroll into view.
       await expect(values.first()).toHaveText('0', { timeout: scaled(15_000) })
       await page.getByRole('heading', { name: d.stats.title, exact: true }).scrollIntoViewIfNeeded()
       await expect(values).toHaveText([YEARS, '120+', '200+', '600+'], { timeout: scaled(5_000) })
@@ -92,15 +92,15 @@ for (const lang of LANGUAGES) {
       await expect(page.getByText(d.stats.customers, { exact: true })).toBeVisible()
 
       // The what-we-do accordion keeps one item open, the first at the start (same page load).
-      const items = page.getByTestId('what-we-do').locator('details')
+      const items = page.getByRole('region', { name: d.whatWeDo.title }).locator('details')
       await expect(items).toHaveCount(4)
       await expect(items.nth(0)).toHaveAttribute('open', '')
-      await expect(page.getByText(d.whatWeDo.item1.text)).toBeVisible()
-      await page.getByText(d.whatWeDo.item3.title).click()
+      await expect(page.getByText(d.whatWeDo.items[0]!.answer)).toBeVisible()
+      await page.getByText(d.whatWeDo.items[2]!.question).click()
       await expect(items.nth(2)).toHaveAttribute('open', '')
       await expect(items.nth(0)).not.toHaveAttribute('open')
-      await expect(page.getByText(d.whatWeDo.item3.text)).toBeVisible()
-      await expect(page.getByText(d.whatWeDo.item1.text)).toBeHidden()
+      await expect(page.getByText(d.whatWeDo.items[2]!.answer)).toBeVisible()
+      await expect(page.getByText(d.whatWeDo.items[0]!.answer)).toBeHidden()
     })
   })
 }
@@ -108,9 +108,9 @@ for (const lang of LANGUAGES) {
 test('server HTML has the first typed label and the final statistics (no JavaScript needed)', async ({ request }) => {
   const html = await (await request.get('/de')).text()
   expect(html).toContain(`data-testid="typed-category"`)
-  expect(html).toMatch(new RegExp(`data-testid="typed-category"[^>]*><span>${DICTIONARIES.de.home.categories.web}</span>`))
-  for (const value of [YEARS, '120', '200', '600']) expect(html).toMatch(new RegExp(`data-testid="stat-value"[^>]*><span>${value}</span>`))
-  expect(html).toContain('<details name="what-we-do" open=""')
+  expect(html).toMatch(new RegExp(`data-testid="typed-category"[^>]*><span data-typed-text="">${homeTexts('de').categories.web}</span>`))
+  for (const value of [YEARS, '120', '200', '600']) expect(html).toMatch(new RegExp(`data-testid="stat-value"[^>]*><span data-count-up="${value}"[^>]*>${value}</span>`))
+  expect(html).toMatch(/<details name="what-we-do-0" open=""/)
 })
 
 test.describe('hero client-logo carousel', () => {
@@ -120,7 +120,7 @@ test.describe('hero client-logo carousel', () => {
     test(`shows ${perView} logos per view at ${width} px`, { tag: SAME_ON_PHONE }, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
       await page.goto('/en')
-      const carousel = page.getByRole('region', { name: DICTIONARIES.en.home.hero.clients })
+      const carousel = page.getByRole('region', { name: homeTexts('en').hero.clients })
       expect(await fullyVisibleSlides(carousel)).toBe(perView)
       const gap = await carousel.locator('[data-slot="carousel-track"]').evaluate((el) => getComputedStyle(el).columnGap)
       expect(gap).toBe('50px')
@@ -131,7 +131,7 @@ test.describe('hero client-logo carousel', () => {
   test('autoplays, loops, pauses, and steps by buttons and keyboard', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto('/en')
-    const carousel = page.getByRole('region', { name: DICTIONARIES.en.home.hero.clients })
+    const carousel = page.getByRole('region', { name: homeTexts('en').hero.clients })
     await page.mouse.move(0, 0)
     // One 3 s autoplay step after hydration; generous, as CI machines are busy.
     await expect.poll(() => trackScrollLeft(carousel), { timeout: scaled(12_000) }).toBeGreaterThan(0)
@@ -178,7 +178,7 @@ test.describe('hero client-logo carousel', () => {
   test('shows the dark logo variants in the dark theme and the light ones in the light theme', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'))
     await page.goto('/en')
-    const carousel = page.getByRole('region', { name: DICTIONARIES.en.home.hero.clients })
+    const carousel = page.getByRole('region', { name: homeTexts('en').hero.clients })
     expect(new Set(await visibleLogoVariants(carousel))).toEqual(new Set(['dark']))
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'))
     expect(new Set(await visibleLogoVariants(carousel))).toEqual(new Set(['light']))
@@ -190,7 +190,7 @@ test.describe('visitor who prefers reduced motion', () => {
   test('sees no typing, no count-up and no autoplay', { tag: SAME_ON_PHONE }, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto('/tr')
-    const d = DICTIONARIES.tr.home
+    const d = homeTexts('tr')
     const carousel = page.getByRole('region', { name: d.hero.clients })
     await expect(carousel.getByRole('button', { name: DICTIONARIES.tr.common.carousel.play })).toBeVisible()
     await expect(page.getByTestId('stat-value').first()).toHaveText(YEARS)

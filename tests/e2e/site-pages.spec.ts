@@ -177,7 +177,7 @@ test('the menu counts the open positions and marks the page being shown', async 
 
 test('the home page feature cards and the header sign-up lead to pages that exist', { tag: SAME_ON_PHONE }, async ({ page, request }) => {
   await page.goto('/en')
-  const hrefs = await page.locator('[data-feature] a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
+  const hrefs = await page.locator('section[aria-labelledby="features"] a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
   expect(hrefs).toHaveLength(4)
   // Hidden below 1280 px, so found by its text rather than by role.
   const signUp = await page.locator('header').first().locator('a', { hasText: /^Sign up$/ }).first().getAttribute('href')

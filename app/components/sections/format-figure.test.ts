@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatFigure } from './format-figure'
+import { formatFigure, groupSeparator } from './format-figure'
 
 describe('formatFigure', () => {
   it('writes a percentage the way each language does', () => {
@@ -13,5 +13,13 @@ describe('formatFigure', () => {
     expect(formatFigure(1200, '+', 'en-US')).toBe('1,200+')
     expect(formatFigure(4, 'x', 'tr-TR')).toBe('4x')
     expect(formatFigure(85, undefined, 'tr-TR')).toBe('85')
+  })
+})
+
+describe('groupSeparator', () => {
+  it('is the thousands separator a script groups counted figures with', () => {
+    expect(groupSeparator('tr-TR')).toBe('.')
+    expect(groupSeparator('de-DE')).toBe('.')
+    expect(groupSeparator('en-US')).toBe(',')
   })
 })

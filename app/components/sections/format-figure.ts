@@ -6,3 +6,8 @@ export function formatFigure(value: number, suffix: string | undefined, locale: 
   if (suffix === '%') return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100)
   return `${new Intl.NumberFormat(locale).format(value)}${suffix ?? ''}`
 }
+
+/** The thousands separator of a locale ("." in Turkish and German, "," in English), for figures a script writes. */
+export function groupSeparator(locale: string): string {
+  return new Intl.NumberFormat(locale).format(1000).charAt(1)
+}

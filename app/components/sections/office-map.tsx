@@ -1,8 +1,10 @@
 import { HQ_MAP } from '@content/offices'
 import { ExternalLink as ExternalLinkDrawing, MapPin as MapPinDrawing } from 'lucide'
 import { icon } from '~/components/ui/icon'
-import { useState } from 'react'
 import { useI18n } from '~/features/i18n/i18n-context'
+import clickToLoadScript from '~/section-scripts/click-to-load?worker&url'
+import { HOOKS } from '~/section-scripts/section-hooks'
+import { SectionScript } from './section-script'
 
 const ExternalLink = icon(ExternalLinkDrawing)
 const MapPin = icon(MapPinDrawing)
@@ -15,47 +17,48 @@ const MAP_PAGE_URL = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map
 
 /**
  * A map behind a click: first our own static drawing, and only when the visitor asks for it the
- * OpenStreetMap frame, so no request leaves the site without consent.
+ * OpenStreetMap frame (a `<template>` until then; app/section-scripts/click-to-load.ts), so no
+ * request leaves the site without consent. Without JavaScript the link under it opens OpenStreetMap.
  */
-export function OfficeMap() {
+export function OfficeMap({ title, text }: { title: string; text: string }) {
   const { t } = useI18n()
-  const [loaded, setLoaded] = useState(false)
   return (
-    <div className="overflow-hidden rounded-2xl border bg-card text-card-foreground" data-testid="office-map">
+    <div className="overflow-hidden rounded-2xl border bg-card text-card-foreground" data-testid="office-map" {...{ [HOOKS.loadEmbed]: 'map' }}>
+      <SectionScript src={clickToLoadScript} />
       <div className="relative aspect-[12/5] min-h-64 w-full">
-        {loaded ? (
-          <iframe src={MAP_EMBED_URL} title={t('contact.map.iframeTitle')} className="absolute inset-0 size-full border-0" referrerPolicy="no-referrer" />
-        ) : (
-          <>
-            <img
-              src="/images/contact/map-preview.svg"
-              width={960}
-              height={400}
-              alt={t('contact.map.previewAlt')}
-              loading="lazy"
-              decoding="async"
-              className="absolute inset-0 size-full object-cover"
-            />
-            <div className="absolute inset-0 flex items-end justify-center bg-background/20 pb-6">
-              <button
-                type="button"
-                onClick={() => setLoaded(true)}
-                className="inline-flex items-center gap-2 rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground shadow-lg hover:opacity-90"
-              >
-                <MapPin aria-hidden="true" className="size-5" />
-                {t('contact.map.load')}
-              </button>
-            </div>
-          </>
-        )}
+        <template>
+          <iframe src={MAP_EMBED_URL} title={t('sections.map.iframeTitle')} tabIndex={-1} className="absolute inset-0 size-full border-0" referrerPolicy="no-referrer" />
+        </template>
+        <div data-embed-preview="">
+          <img
+            src="/images/contact/map-preview.svg"
+            width={960}
+            height={400}
+            alt={t('sections.map.previewAlt')}
+            loading="lazy"
+            decoding="async"
+            className="absolute inset-0 size-full object-cover"
+          />
+          <div className="absolute inset-0 flex items-end justify-center bg-background/20 pb-6">
+            {/* Shown when the script runs; without it the link below opens the map on OpenStreetMap. */}
+            <button
+              type="button"
+              data-embed-button=""
+              className="invisible inline-flex items-center gap-2 rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground shadow-lg hover:opacity-90"
+            >
+              <MapPin aria-hidden="true" className="size-5" />
+              {t('sections.map.load')}
+            </button>
+          </div>
+        </div>
       </div>
       <div className="flex flex-col gap-2 p-5 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h3 className="font-semibold">{t('contact.map.title')}</h3>
-          <p className="text-sm text-muted-foreground">{t('contact.map.text')}</p>
+          <h3 className="font-semibold">{title}</h3>
+          <p className="text-sm text-muted-foreground">{text}</p>
         </div>
         <a href={MAP_PAGE_URL} target="_blank" rel="noopener noreferrer" className="inline-flex shrink-0 items-center gap-1.5 text-sm font-semibold text-primary hover:underline">
-          {t('contact.map.open')}
+          {t('sections.map.open')}
           <ExternalLink aria-hidden="true" className="size-4" />
           <span className="sr-only">{t('common.opensInNewTab')}</span>
         </a>

@@ -1,47 +1,54 @@
 import { OFFICES } from '@content/offices'
 import { Phone as PhoneDrawing } from 'lucide'
 import { icon } from '~/components/ui/icon'
+import type { SectionOf } from '~/features/content/page-schema'
 import { useI18n } from '~/features/i18n/i18n-context'
+import parallaxScript from '~/section-scripts/parallax?worker&url'
+import { HOOKS } from '~/section-scripts/section-hooks'
 import { OfficeMap } from './office-map'
-import { useParallax } from './use-parallax'
+import { SectionScript } from './section-script'
 
 const Phone = icon(PhoneDrawing)
 
-const PARALLAX_SPEED = 0.6
-
-export function OfficeLocations() {
+/**
+ * The offices (content/offices) as cards over a picture that moves at the section's parallax speed
+ * (app/section-scripts/parallax.ts), and the headquarters' map behind a click.
+ */
+export function OfficesSection({ section, id }: { section: SectionOf<'offices'>; id: string }) {
   const { t, language } = useI18n()
-  const background = useParallax<HTMLDivElement>(PARALLAX_SPEED)
   return (
-    <section aria-labelledby="offices-heading" className="render-when-near [--estimated-height:1882px] sm:[--estimated-height:1008px] lg:[--estimated-height:1168px] relative isolate overflow-hidden py-16 text-white sm:py-24" data-testid="offices">
+    <section aria-labelledby={id} className="relative isolate overflow-hidden py-16 text-white sm:py-24" data-testid="offices">
+      <SectionScript src={parallaxScript} />
       {/* Taller than the section by half on each side, so the moving picture never shows an edge. */}
-      <div ref={background} aria-hidden="true" className="absolute inset-x-0 -top-1/2 -bottom-1/2 -z-10 will-change-transform" data-testid="parallax-layer">
+      <div aria-hidden="true" className="absolute inset-x-0 -top-1/2 -bottom-1/2 -z-10 will-change-transform" data-testid="parallax-layer" {...{ [HOOKS.parallax]: section.parallax }}>
         <img src="/images/contact/offices-bg.svg" width={1600} height={1000} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
       </div>
       <div className="mx-auto max-w-6xl px-4">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold tracking-wider text-green-300 uppercase">{t('contact.offices.eyebrow')}</p>
-          <h2 id="offices-heading" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-            {t('contact.offices.title')}
+          {section.eyebrow && <p className="text-sm font-semibold tracking-wider text-green-300 uppercase">{section.eyebrow}</p>}
+          <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+            {section.title}
           </h2>
-          <p className="mt-3 text-slate-200">{t('contact.offices.text')}</p>
+          {section.text && <p className="mt-3 text-slate-200">{section.text}</p>}
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {OFFICES.map((office) => {
             const city = office.cityName[language]
             return (
               <li key={office.id} className="overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-lg" data-office={office.id} data-sample={office.sample ? 'true' : undefined}>
-                <img src={office.image} width={400} height={240} alt={t('contact.offices.imageAlt', { city })} loading="lazy" decoding="async" className="h-auto w-full" />
+                <img src={office.image} width={400} height={240} alt={t('sections.offices.imageAlt', { city })} loading="lazy" decoding="async" className="h-auto w-full" />
                 <div className="p-5">
                   <p className="text-sm font-medium text-muted-foreground">
                     {office.countryName[language]}
-                    {office.headquarters ? <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground">{t('contact.offices.headquarters')}</span> : null}
+                    {office.headquarters ? <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground">{t('sections.offices.headquarters')}</span> : null}
                   </p>
                   <h3 className="mt-1 text-xl font-semibold">{city}</h3>
-                  <address className="mt-2 text-sm text-muted-foreground not-italic">{office.addressLine}, {office.countryName[language]}</address>
+                  <address className="mt-2 text-sm text-muted-foreground not-italic">
+                    {office.addressLine}, {office.countryName[language]}
+                  </address>
                   <a href={`tel:${office.number.replace(/\s+/g, '')}`} className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-primary hover:underline">
                     <Phone aria-hidden="true" className="size-4" />
-                    {t('contact.offices.call')}: <span dir="ltr">{office.number}</span>
+                    {t('sections.offices.call')}: <span dir="ltr">{office.number}</span>
                   </a>
                 </div>
               </li>
@@ -49,7 +56,7 @@ export function OfficeLocations() {
           })}
         </ul>
         <div className="mt-10">
-          <OfficeMap />
+          <OfficeMap title={section.map.title} text={section.map.text} />
         </div>
       </div>
     </section>

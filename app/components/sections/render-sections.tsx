@@ -1,17 +1,23 @@
 import { lazy, type ComponentType } from 'react'
 import type { ContentPageView, SectionView } from '~/features/content/content-view'
+import type { PageNewsItem } from '~/features/news/news-types'
+import { ContactHero } from './contact-hero'
 import { ContentIconsContext } from './content-icon'
 import { HeroSection } from './hero-section'
+import { SignupHero } from './signup-hero'
 
-type SectionProps = { section: SectionView; id: string; page: ContentPageView }
+type SectionProps = { section: SectionView; id: string; page: ContentPageView; news?: Promise<PageNewsItem[]> }
 
 /**
- * Each kind of section is its own chunk: a page loads the code of the sections it shows, not of
- * the whole library (a pricing page needs no job list). The server renders them completely (no
- * Suspense boundary, so the HTML never holds a placeholder); in the browser, hydration waits for
- * the page's few section chunks. The hero, always first and in view, comes with the route.
+ * Each kind of section is its own chunk: a React page that navigates here loads the code of the
+ * sections it shows, not of the whole library. The server renders them completely (no Suspense
+ * boundary, so the HTML never holds a placeholder). The heroes, always first and in view, come
+ * with the route.
  */
 const lazySection = <P,>(load: () => Promise<ComponentType<P>>) => lazy(async () => ({ default: await load() }))
+
+/** The heroes (rendered with the route) and the news (it needs the loader's promise) are drawn by SectionSwitch itself. */
+type LibrarySection = Exclude<SectionView['type'], 'hero' | 'signupHero' | 'contactHero' | 'news'>
 
 const SECTIONS = {
   features: lazySection(() => import('./simple-sections').then((m) => m.FeaturesSection)),
@@ -19,6 +25,7 @@ const SECTIONS = {
   stats: lazySection(() => import('./simple-sections').then((m) => m.StatsSection)),
   timeline: lazySection(() => import('./simple-sections').then((m) => m.TimelineSection)),
   logos: lazySection(() => import('./simple-sections').then((m) => m.LogoWall)),
+  clientLogos: lazySection(() => import('./client-logos-section').then((m) => m.ClientLogosSection)),
   testimonials: lazySection(() => import('./simple-sections').then((m) => m.TestimonialsSection)),
   team: lazySection(() => import('./simple-sections').then((m) => m.TeamSection)),
   cta: lazySection(() => import('./simple-sections').then((m) => m.CtaSection)),
@@ -28,65 +35,44 @@ const SECTIONS = {
   pricing: lazySection(() => import('./pricing-section').then((m) => m.PricingSection)),
   helpCenter: lazySection(() => import('./help-center-section').then((m) => m.HelpCenterSection)),
   screens: lazySection(() => import('./screens-section').then((m) => m.ScreensSection)),
-  contactForm: lazySection(() => import('~/features/contact/contact-form-section').then((m) => m.ContactFormSection)),
-  offices: lazySection(() => import('~/features/contact/office-locations').then((m) => m.OfficeLocations)),
-  howWeWork: lazySection(() => import('~/features/home/how-we-work').then((m) => m.HowWeWork)),
+  contactForm: lazySection(() => import('./contact-form-section').then((m) => m.ContactFormSection)),
+  offices: lazySection(() => import('./offices-section').then((m) => m.OfficesSection)),
+  howWeWork: lazySection(() => import('./how-we-work-section').then((m) => m.HowWeWorkSection)),
   emailSignup: lazySection(() => import('./lead-form-section').then((m) => m.EmailSignupSection)),
   leadForm: lazySection(() => import('./lead-form-section').then((m) => m.LeadFormSection)),
   item: lazySection(() => import('./item-section').then((m) => m.ItemSection)),
   document: lazySection(() => import('./item-section').then((m) => m.ItemSection)),
-} as unknown as Record<Exclude<SectionView['type'], 'hero'>, ComponentType<{ section: SectionView; id: string; position?: string }>>
+} as unknown as Record<LibrarySection, ComponentType<{ section: SectionView; id: string; position?: string }>>
+
+const NewsSection = lazySection(() => import('./news-section').then((m) => m.NewsSection))
+
+function SectionSwitch({ section, id, page, news }: SectionProps) {
+  switch (section.type) {
+    case 'hero':
+      return <HeroSection section={section} crumbs={page.crumbs} />
+    case 'signupHero':
+      return <SignupHero section={section} />
+    case 'contactHero':
+      return <ContactHero section={section} />
+    case 'news':
+      return news ? <NewsSection section={section} id={id} news={news} /> : null
+    default: {
+      const Section = SECTIONS[section.type]
+      return <Section section={section} id={id} position={section.type === 'leadForm' ? page.itemTitle : undefined} />
+    }
+  }
+}
 
 /**
- * Which sections need React in the browser (docs/decisions/021). A page of sections that do not is
- * sent as HTML without React: links, forms (they post without JavaScript), `<details>` and CSS do
- * all their work. Every section type must answer (a new one fails to compile until it does).
+ * A content page: its sections in the order of its content file, in the page's colour scheme.
+ * `news`: the latest news of the page's language, when the page has a news section.
  */
-export const SECTION_NEEDS_BROWSER: Record<SectionView['type'], boolean> = {
-  hero: false,
-  features: false,
-  split: false,
-  stats: false,
-  timeline: false,
-  logos: false,
-  testimonials: false,
-  team: false,
-  cta: false,
-  // The player loads on a click or with the visitor's consent to external media, which can change on the page.
-  video: true,
-  faq: false,
-  collection: false,
-  pricing: false,
-  helpCenter: false,
-  screens: false,
-  contactForm: false,
-  // The map loads on a click (the contact page's map).
-  offices: true,
-  howWeWork: false,
-  emailSignup: false,
-  leadForm: false,
-  item: false,
-  document: false,
-}
-
-/** Whether a content page needs React: one of its sections does. */
-export function contentPageNeedsReact(page: ContentPageView): boolean {
-  return page.sections.some((section) => SECTION_NEEDS_BROWSER[section.type])
-}
-
-function SectionSwitch({ section, id, page }: SectionProps) {
-  if (section.type === 'hero') return <HeroSection section={section} crumbs={page.crumbs} />
-  const Section = SECTIONS[section.type]
-  return <Section section={section} id={id} position={section.type === 'leadForm' ? page.itemTitle : undefined} />
-}
-
-/** A content page: its sections in the order of its content file, in the page's colour scheme. */
-export function ContentSections({ page }: { page: ContentPageView }) {
+export function ContentSections({ page, news }: { page: ContentPageView; news?: Promise<PageNewsItem[]> }) {
   return (
     <ContentIconsContext value={page.icons}>
       <div data-tone={page.tone}>
         {page.sections.map((section, index) => (
-          <SectionSwitch key={index} section={section} id={('anchor' in section && section.anchor) || `section-${index}`} page={page} />
+          <SectionSwitch key={index} section={section} id={('anchor' in section && section.anchor) || `section-${index}`} page={page} news={news} />
         ))}
       </div>
     </ContentIconsContext>

@@ -1,7 +1,10 @@
 import { CLIENT_LOGOS } from '@content/client-logos'
-import { ArrowRight as ArrowRightDrawing, Quote as QuoteDrawing } from 'lucide'
+import { ArrowRight as ArrowRightDrawing, BadgeCheck as BadgeCheckDrawing, ChevronDown as ChevronDownDrawing, Quote as QuoteDrawing } from 'lucide'
 import { icon } from '~/components/ui/icon'
+import type { SectionView } from '~/features/content/content-view'
 import type { SectionOf } from '~/features/content/page-schema'
+import countUpScript from '~/section-scripts/count-up?worker&url'
+import { HOOKS } from '~/section-scripts/section-hooks'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LocalizedLink } from '~/features/i18n/localized-link'
 import { cn } from '~/lib/cn'
@@ -9,12 +12,15 @@ import { ActionLink } from './action-link'
 import { CheckList } from './check-list'
 import { Artwork, Portrait } from './artwork'
 import { ContentIcon } from './content-icon'
-import { formatFigure } from './format-figure'
+import { formatFigure, groupSeparator } from './format-figure'
+import { SectionScript } from './section-script'
 import { SectionFrame } from './section-frame'
 import { SectionHeading } from './section-heading'
 
 const ArrowRight = icon(ArrowRightDrawing)
 const QuoteMark = icon(QuoteDrawing)
+const BadgeCheck = icon(BadgeCheckDrawing)
+const ChevronDown = icon(ChevronDownDrawing)
 
 type Props<T> = { section: T; id: string }
 
@@ -25,7 +31,7 @@ export function FeaturesSection({ section, id }: Props<SectionOf<'features'>>) {
     <SectionFrame id={id} heading={section}>
       <ul className={cn('grid gap-6', COLUMNS[section.columns])}>
         {section.items.map((item) => (
-          <li key={item.title} className="flex flex-col rounded-2xl border bg-card p-6">
+          <li key={item.title} className="flex flex-col rounded-2xl border bg-card p-6 transition-shadow hover:shadow-lg">
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent text-accent-foreground">
               <ContentIcon name={item.icon} className="size-6" />
             </span>
@@ -53,27 +59,57 @@ export function SplitSection({ section, id }: Props<SectionOf<'split'>>) {
           {section.points && <CheckList items={section.points} className="mt-6" />}
           {section.action && <ActionLink {...section.action} className="mt-8" />}
         </div>
-        <Artwork art={section.art} className="mx-auto max-w-md lg:max-w-none" />
+        {section.picture ? (
+          <img {...section.picture} loading="lazy" decoding="async" className="h-auto w-full" />
+        ) : (
+          section.art && <Artwork art={section.art} className="mx-auto max-w-md lg:max-w-none" />
+        )}
       </div>
     </section>
   )
 }
 
-export function StatsSection({ section, id }: Props<SectionOf<'stats'>>) {
+/**
+ * Key figures; with `countUp` each counts up from 0 as it scrolls into view
+ * (app/section-scripts/count-up.ts; the HTML holds the final figure).
+ */
+export function StatsSection({ section, id }: Props<Extract<SectionView, { type: 'stats' }>>) {
   const { locale } = useI18n()
+  const separator = groupSeparator(locale)
   return (
     <SectionFrame id={id} heading={section} tinted>
+      {section.countUp && <SectionScript src={countUpScript} />}
       <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
         {section.items.map((item) => (
           // Narrower sides on a phone: two cards side by side at 360 px keep "100 %" on one line.
           <li key={item.label} className="rounded-2xl border bg-card px-4 py-6 text-center sm:px-6">
-            <p className="text-4xl font-extrabold tracking-tight text-primary sm:text-5xl">
-              {formatFigure(item.value, item.suffix, locale)}
+            <p className="text-4xl font-extrabold tracking-tight text-primary sm:text-5xl" data-testid="stat-value">
+              {section.countUp && item.suffix !== '%' ? (
+                <>
+                  <span {...{ [HOOKS.countUp]: item.value }} data-separator={separator}>
+                    {formatFigure(item.value, undefined, locale)}
+                  </span>
+                  {item.suffix}
+                </>
+              ) : (
+                formatFigure(item.value, item.suffix, locale)
+              )}
             </p>
             <p className="mt-2 text-sm font-medium text-muted-foreground">{item.label}</p>
           </li>
         ))}
       </ul>
+      {section.badge && (
+        <div className="mx-auto mt-8 flex max-w-xl items-center gap-4 rounded-2xl bg-primary p-5 text-primary-foreground" data-testid="satisfaction-badge">
+          <BadgeCheck aria-hidden="true" className="size-10 shrink-0" />
+          <p>
+            <strong className="block text-2xl font-extrabold">
+              {formatFigure(section.badge.percent, '%', locale)} {section.badge.title}
+            </strong>
+            <span className="text-sm opacity-90">{section.badge.text}</span>
+          </p>
+        </div>
+      )}
     </SectionFrame>
   )
 }
@@ -167,28 +203,50 @@ export function CtaSection({ section, id }: Props<SectionOf<'cta'>>) {
   )
 }
 
+/**
+ * Questions and answers, or topics (`beside`: the heading beside them, the first one open, as
+ * the home page's what-we-do). One answer open at a time within a group, by the platform
+ * (`<details name>`): keyboard and screen readers work without JavaScript.
+ */
 export function FaqSection({ section, id }: Props<SectionOf<'faq'>>) {
-  return (
-    <SectionFrame id={id} heading={section} narrow>
-      <div className="space-y-10">
-        {section.groups.map((group, groupIndex) => (
-          <div key={groupIndex}>
-            {group.title && <h3 className="mb-4 text-xl font-semibold">{group.title}</h3>}
-            <div className="divide-y rounded-2xl border bg-card">
-              {group.items.map((item) => (
-                // One answer open at a time within a group, by the platform (<details name>).
-                <details key={item.question} name={`${id}-${groupIndex}`} className="group px-5">
-                  <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold [&::-webkit-details-marker]:hidden">
-                    {item.question}
+  const beside = section.layout === 'beside'
+  const groups = (
+    <div className="space-y-10">
+      {section.groups.map((group, groupIndex) => (
+        <div key={groupIndex}>
+          {group.title && <h3 className="mb-4 text-xl font-semibold">{group.title}</h3>}
+          <div className="divide-y rounded-2xl border bg-card">
+            {group.items.map((item, index) => (
+              <details key={item.question} name={`${id}-${groupIndex}`} open={section.openFirst && groupIndex === 0 && index === 0} className="group px-5">
+                <summary className={cn('flex cursor-pointer list-none items-center justify-between gap-4 font-semibold [&::-webkit-details-marker]:hidden', beside ? 'py-5' : 'py-4')}>
+                  {item.question}
+                  {beside ? (
+                    <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+                  ) : (
                     <span aria-hidden="true" className="text-xl text-primary transition-transform group-open:rotate-45">+</span>
-                  </summary>
-                  <p className="pb-5 text-muted-foreground">{item.answer}</p>
-                </details>
-              ))}
-            </div>
+                  )}
+                </summary>
+                <p className="pb-5 text-muted-foreground">{item.answer}</p>
+              </details>
+            ))}
           </div>
-        ))}
+        </div>
+      ))}
+    </div>
+  )
+  if (!beside) {
+    return (
+      <SectionFrame id={id} heading={section} narrow>
+        {groups}
+      </SectionFrame>
+    )
+  }
+  return (
+    <section aria-labelledby={id} className="py-16 sm:py-24">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 lg:grid-cols-[1fr_1.3fr]">
+        <SectionHeading id={id} eyebrow={section.eyebrow} title={section.title} text={section.text} align="start" />
+        {groups}
       </div>
-    </SectionFrame>
+    </section>
   )
 }

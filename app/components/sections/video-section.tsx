@@ -1,13 +1,13 @@
 import { Play as PlayDrawing } from 'lucide'
-import { useState, type MouseEvent } from 'react'
 import { icon } from '~/components/ui/icon'
-import { ONLY_NECESSARY, readConsent, saveConsent } from '~/features/consent/consent-store'
 import { CookieSettingsLink } from '~/features/consent/cookie-settings-link'
-import { useConsent } from '~/features/consent/use-consent'
 import type { SectionOf } from '~/features/content/page-schema'
 import { useI18n } from '~/features/i18n/i18n-context'
+import clickToLoadScript from '~/section-scripts/click-to-load?worker&url'
+import { HOOKS } from '~/section-scripts/section-hooks'
 import { Artwork } from './artwork'
 import { SectionFrame } from './section-frame'
+import { SectionScript } from './section-script'
 
 const Play = icon(PlayDrawing)
 
@@ -17,45 +17,37 @@ const VIDEO_HEIGHT = 720
 
 /**
  * A video behind a click: the page shows its own poster and asks nothing of YouTube until the
- * visitor plays it, or has allowed external media in the consent settings. Then the player of
- * YouTube's privacy-enhanced domain loads. Without JavaScript the play button opens the video on
- * YouTube itself.
+ * visitor plays it, or has allowed external media in the consent settings (then the player of
+ * YouTube's privacy-enhanced domain is put in place; app/section-scripts/click-to-load.ts).
+ * Without JavaScript the play button opens the video on YouTube itself.
  */
 export function VideoSection({ section, id }: { section: SectionOf<'video'>; id: string }) {
   const { t } = useI18n()
-  const consent = useConsent()
-  const [clicked, setClicked] = useState(false)
-  const playing = clicked || consent?.externalMedia === true
-  const watchUrl = `https://www.youtube.com/watch?v=${section.youtubeId}`
-  const play = (event: MouseEvent) => {
-    event.preventDefault()
-    setClicked(true)
-  }
-  const allowAlways = () => {
-    saveConsent({ ...(readConsent() ?? ONLY_NECESSARY), externalMedia: true })
-    setClicked(true)
-  }
+  const embed = `https://www.youtube-nocookie.com/embed/${section.youtubeId}?rel=0`
   return (
     <SectionFrame id={id} heading={section}>
-      <div className="relative mx-auto aspect-video max-w-4xl overflow-hidden rounded-2xl bg-muted shadow-lg" data-testid="video-frame">
-        {playing ? (
-          <iframe
-            src={`https://www.youtube-nocookie.com/embed/${section.youtubeId}?${clicked ? 'autoplay=1&' : ''}rel=0`}
-            title={section.videoTitle}
-            width={VIDEO_WIDTH}
-            height={VIDEO_HEIGHT}
-            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-            referrerPolicy="strict-origin-when-cross-origin"
-            className="absolute inset-0 size-full border-0"
-          />
-        ) : (
-          <>
+      <div {...{ [HOOKS.loadEmbed]: 'media' }}>
+        <SectionScript src={clickToLoadScript} />
+        <div className="relative mx-auto aspect-video max-w-4xl overflow-hidden rounded-2xl bg-muted shadow-lg" data-testid="video-frame">
+          <template>
+            <iframe
+              src={embed}
+              data-autoplay-src={`${embed}&autoplay=1`}
+              title={section.videoTitle}
+              width={VIDEO_WIDTH}
+              height={VIDEO_HEIGHT}
+              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+              referrerPolicy="strict-origin-when-cross-origin"
+              className="absolute inset-0 size-full border-0"
+            />
+          </template>
+          <div data-embed-preview="">
             <Artwork art={section.poster} crop="aspect-video" className="absolute inset-0 size-full rounded-none" />
             <a
-              href={watchUrl}
+              href={`https://www.youtube.com/watch?v=${section.youtubeId}`}
               target="_blank"
               rel="noopener"
-              onClick={play}
+              data-embed-button=""
               className="group absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/10 p-4 text-center text-white hover:bg-black/20"
             >
               <span className="inline-flex size-16 items-center justify-center rounded-full bg-brand text-[#04140a] shadow-xl transition group-hover:scale-105 motion-reduce:transition-none sm:size-20">
@@ -63,20 +55,17 @@ export function VideoSection({ section, id }: { section: SectionOf<'video'>; id:
               </span>
               <span className="rounded-full bg-black/70 px-4 py-1.5 text-sm font-semibold sm:text-base">{t('sections.video.play', { title: section.videoTitle })}</span>
             </a>
-          </>
-        )}
-      </div>
-      {!playing && (
-        <div className="mx-auto mt-4 flex max-w-4xl flex-col gap-3 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
+          </div>
+        </div>
+        <div className="mx-auto mt-4 flex max-w-4xl flex-col gap-3 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between" data-embed-note="">
           <p>
-            {t('sections.video.note')}{' '}
-            <CookieSettingsLink className="font-medium text-primary underline" />
+            {t('sections.video.note')} <CookieSettingsLink className="font-medium text-primary underline" />
           </p>
-          <button type="button" onClick={allowAlways} className="shrink-0 rounded-lg border border-primary px-3 py-2 font-semibold text-primary hover:bg-accent">
+          <button type="button" className="invisible shrink-0 rounded-lg border border-primary px-3 py-2 font-semibold text-primary hover:bg-accent" {...{ [HOOKS.allowExternalMedia]: '' }}>
             {t('sections.video.allowAlways')}
           </button>
         </div>
-      )}
+      </div>
     </SectionFrame>
   )
 }

@@ -122,17 +122,24 @@ export function fillAnalyticsBlocks(source: string, file: string, problems: Cont
 
 const FRONT_MATTER_PATTERN = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/
 
-/** `content/pages/about/v1/en.yaml` → { path: '/about/v1', language: 'en' }. */
+/** `content/pages/about/v1/en.yaml` → { path: '/about/v1', language: 'en' }; `content/pages/home/…` is the home page, `/`. */
 function pageFileName(file: string): { path: string; language: string } | null {
   const match = /\/content\/pages\/(.+)\/([a-z]{2})\.yaml$/.exec(file)
-  return match ? { path: `/${match[1]}`, language: match[2]! } : null
+  if (!match) return null
+  return { path: match[1] === HOME_FOLDER ? '/' : `/${match[1]}`, language: match[2]! }
 }
+
+/** The folder of the home page's files (content/pages/home), whose path is `/`. */
+export const HOME_FOLDER = 'home'
 
 /** `content/collections/jobs/devops-engineer.de.md` → { collection, slug, language }. */
 function itemFileName(file: string): { collection: string; slug: string; language: string } | null {
   const match = /\/content\/collections\/([a-z]+)\/([a-z0-9-]+)\.([a-z]{2})\.md$/.exec(file)
   return match ? { collection: match[1]!, slug: match[2]!, language: match[3]! } : null
 }
+
+/** The section types that open a page with its one <h1>. */
+export const HERO_TYPES: ReadonlySet<string> = new Set(['hero', 'signupHero', 'contactHero'])
 
 export type PageTable = Map<string, Record<Language, Page>>
 export type ItemTable = { [C in CollectionName]: Map<string, Record<Language, Extract<AnyCollectionItem, { collection: C }>>> }
@@ -172,7 +179,10 @@ export function readPages(files: Record<string, string>, problems: ContentProble
       problems.push({ file, message: describe(parsed.error) })
       continue
     }
-    if (parsed.data.sections[0]?.type !== 'hero') problems.push({ file, message: 'the first section is the hero (it holds the <h1>)' })
+    if (!HERO_TYPES.has(parsed.data.sections[0]?.type ?? '')) problems.push({ file, message: `the first section is a hero (${[...HERO_TYPES].join(', ')}: it holds the <h1>)` })
+    parsed.data.sections.slice(1).forEach((section, index) => {
+      if (HERO_TYPES.has(section.type)) problems.push({ file, message: `sections.${index + 1}: a ${section.type} comes first only (the page has one <h1>)` })
+    })
     const entry = drafts.get(name.path) ?? {}
     entry[name.language] = parsed.data
     drafts.set(name.path, entry)

@@ -6,6 +6,7 @@
 import {
   Award, BarChart3, BookOpen, Brain, Check, Clock, Code, Coffee, Cpu, CreditCard, Database, Factory, Globe, GraduationCap, Handshake, Headset, Heart,
   Layers, Leaf, Lightbulb, Lock, Mail, MapPin, Monitor, Plug, Rocket, Server, Settings, Shield, Smartphone, Target, Users,
+  Blocks, MessagesSquare, Palette, PenTool, Search, ShieldCheck,
   type IconNode,
 } from 'lucide'
 import type { ContentIcon } from './page-schema'
@@ -15,6 +16,7 @@ const DRAWINGS: Record<ContentIcon, IconNode> = {
   shield: Shield, lock: Lock, users: Users, heart: Heart, target: Target, rocket: Rocket, lightbulb: Lightbulb, handshake: Handshake,
   clock: Clock, chart: BarChart3, check: Check, code: Code, layers: Layers, leaf: Leaf, award: Award, headset: Headset,
   book: BookOpen, 'credit-card': CreditCard, settings: Settings, 'map-pin': MapPin, mail: Mail, 'graduation-cap': GraduationCap, coffee: Coffee, factory: Factory,
+  palette: Palette, blocks: Blocks, messages: MessagesSquare, search: Search, 'pen-tool': PenTool, 'shield-check': ShieldCheck,
 }
 
 

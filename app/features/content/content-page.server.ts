@@ -3,6 +3,7 @@
  * read about it (JSON-LD): collection cards filled in, a detail page's hero naming its item, the
  * help center's search answered on the server.
  */
+import { companyDay } from '~/lib/company-time'
 import { translatorFor } from '~/features/i18n/dictionaries.server'
 import type { Language } from '~/features/i18n/languages'
 import { articleJsonLd } from '~/features/seo/json-ld/article'
@@ -15,7 +16,7 @@ import { MAX_DESCRIPTION_LENGTH, pageUrl, type SiteSeo } from '~/features/seo/se
 import { usedIcons } from './content-icons.server'
 import { cardOf, collectionItem, collectionItems, contentPage, type ResolvedPage } from './content.server'
 import type { ContentPageView, SectionView } from './content-view'
-import type { AnyCollectionItem, Section } from './page-schema'
+import type { AnyCollectionItem, Page, Section } from './page-schema'
 
 /** Where the breadcrumb of a detail page leads back to: the list its items come from. */
 const LIST_OF_DETAIL_PAGE: Record<string, string> = {
@@ -82,6 +83,9 @@ function view(section: Section, language: Language, item: AnyCollectionItem | un
       const found = searchHelp(language, query)
       return { ...section, query, articles: found.flatMap((slug) => articles.filter((article) => article.slug === slug)).map(cardOf) }
     }
+    case 'stats':
+      // A figure counted from a year stays right every year (years of experience since the founding).
+      return { ...section, items: section.items.map(({ since, value, ...rest }) => ({ ...rest, value: since === undefined ? (value ?? 0) : currentYear() - since })) }
     case 'item':
       return { ...section, item: item! }
     case 'document':
@@ -91,7 +95,12 @@ function view(section: Section, language: Language, item: AnyCollectionItem | un
   }
 }
 
-export type ContentPageResult = { view: ContentPageView; metaTitle: string; description: string; canonicalPath: string; noIndex: boolean; jsonLd: JsonLdData[] }
+/** The year in the company's time zone: the years since a date change with the company's new year. */
+function currentYear(): number {
+  return Number(companyDay(new Date()).slice(0, 4))
+}
+
+export type ContentPageResult = { view: ContentPageView; tabTitle: Page['tabTitle']; metaTitle: string; description: string; canonicalPath: string; noIndex: boolean; jsonLd: JsonLdData[] }
 
 /** `query`: the help search's words, already normalised (a query makes the page noindex). */
 export function buildContentPage(resolved: Extract<ResolvedPage, { kind: 'page' }>, language: Language, query: string, site: SiteSeo, searchHelp: HelpSearch): ContentPageResult {
@@ -106,10 +115,11 @@ export function buildContentPage(resolved: Extract<ResolvedPage, { kind: 'page' 
   const url = pageUrl(site.origin, language, canonicalPath)
 
   const home = translatorFor(language)('common.home')
-  const jsonLd: JsonLdData[] = [
-    asJsonLdData(breadcrumbJsonLd([{ name: home, url: pageUrl(site.origin, language, '/') }, ...crumbs.map((crumb) => ({ name: crumb.label, url: crumb.to ? pageUrl(site.origin, language, crumb.to) : url }))])),
-  ]
-  const questions = page.sections.flatMap((section) => (section.type === 'faq' ? section.groups.flatMap((group) => group.items) : []))
+  // The home page is the breadcrumb's first step itself.
+  const jsonLd: JsonLdData[] =
+    path === '/' ? [] : [asJsonLdData(breadcrumbJsonLd([{ name: home, url: pageUrl(site.origin, language, '/') }, ...crumbs.map((crumb) => ({ name: crumb.label, url: crumb.to ? pageUrl(site.origin, language, crumb.to) : url }))]))]
+  // Questions and answers, not an accordion of topics beside its heading (the home page's what we do).
+  const questions = page.sections.flatMap((section) => (section.type === 'faq' && section.layout === 'stacked' ? section.groups.flatMap((group) => group.items) : []))
   if (questions.length > 0) jsonLd.push(asJsonLdData(faqJsonLd(questions)))
   if (item?.collection === 'jobs') {
     const job = item.data
@@ -139,6 +149,7 @@ export function buildContentPage(resolved: Extract<ResolvedPage, { kind: 'page' 
   const sections = page.sections.map((section) => view(section, language, item, query, searchHelp))
   return {
     view: { title, itemTitle: item?.data.title, crumbs, tone: page.tone, icons: usedIcons(sections), sections },
+    tabTitle: page.tabTitle,
     metaTitle,
     description,
     canonicalPath,

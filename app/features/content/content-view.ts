@@ -9,8 +9,12 @@ type WithoutBody<T> = T extends unknown ? Omit<T, 'html' | 'readingMinutes'> : n
 /** A collection item as a card: its front matter, without the Markdown body. */
 export type CollectionCard = WithoutBody<AnyCollectionItem>
 
+/** A key figure with its value worked out (`since` a year: the years until today). */
+export type StatView = Omit<SectionOf<'stats'>['items'][number], 'since' | 'value'> & { value: number }
+
 export type SectionView =
-  | Exclude<Section, { type: 'collection' | 'helpCenter' | 'item' | 'document' }>
+  | Exclude<Section, { type: 'collection' | 'helpCenter' | 'item' | 'document' | 'stats' }>
+  | (Omit<SectionOf<'stats'>, 'items'> & { items: StatView[] })
   | (SectionOf<'collection'> & { items: CollectionCard[] })
   | (SectionOf<'helpCenter'> & { articles: CollectionCard[]; query: string })
   | (SectionOf<'item'> & { item: AnyCollectionItem })

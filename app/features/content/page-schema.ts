@@ -13,6 +13,7 @@ export const CONTENT_ICONS = [
   'shield', 'lock', 'users', 'heart', 'target', 'rocket', 'lightbulb', 'handshake',
   'clock', 'chart', 'check', 'code', 'layers', 'leaf', 'award', 'headset',
   'book', 'credit-card', 'settings', 'map-pin', 'mail', 'graduation-cap', 'coffee', 'factory',
+  'palette', 'blocks', 'messages', 'search', 'pen-tool', 'shield-check',
 ] as const
 export type ContentIcon = (typeof CONTENT_ICONS)[number]
 
@@ -29,6 +30,19 @@ const text = z.string().trim().min(1)
 const sitePath = z.string().regex(/^\/[a-z0-9/#?=-]*$|^#[a-z0-9-]+$/, 'a site path such as /contact')
 const link = z.strictObject({ label: text, to: sitePath })
 const action = link.extend({ style: z.enum(['primary', 'secondary']).default('primary') })
+/**
+ * A picture of public/images (a file per language where it shows text, e.g. the dashboard
+ * screenshot in the page's language), with its size so the page reserves its space.
+ */
+const picture = z.strictObject({
+  src: z.string().regex(/^\/images\/[a-z0-9/_-]+\.(svg|png|jpe?g|webp|avif)$/, 'a picture under /images, e.g. /images/home/dashboard-tr.svg'),
+  alt: text,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+})
+export type Picture = z.infer<typeof picture>
+/** A small icon beside a short title and text (trust badges, steps). */
+const iconItem = z.strictObject({ icon: z.enum(CONTENT_ICONS), title: text, text })
 
 /** `anchor`: the section's id, for links to it (`to: "#open-positions"`); otherwise `section-<n>`. */
 const heading = { anchor: z.string().regex(/^[a-z][a-z0-9-]*$/).optional(), eyebrow: text.optional(), title: text, text: text.optional() }
@@ -51,6 +65,37 @@ const sections = [
     actions: z.array(action).max(2).optional(),
     art: artwork.optional(),
   }),
+  /**
+   * The home page's first band: the <h1>, a typed, rotating list of words (SPEC §9 timings) after a
+   * prefix, an e-mail sign-up, trust badges, a picture and the mascot. `typed.sentence` is what a
+   * screen reader gets instead of the changing letters.
+   */
+  z.strictObject({
+    type: z.literal('signupHero'),
+    eyebrow: text.optional(),
+    title: text,
+    typed: z.strictObject({ prefix: text, words: z.array(text).min(2).max(12), sentence: text }),
+    text: text.optional(),
+    signup: z.strictObject({ hint: text, purpose: z.enum(['demo', 'portal', 'digest', 'news']) }),
+    followers: z.boolean().default(true),
+    badges: z.array(iconItem).max(3).default([]),
+    picture,
+    mascot: picture.optional(),
+  }),
+  /** The contact page's first band: the <h1>, the company's e-mail address and the follower links. */
+  z.strictObject({
+    type: z.literal('contactHero'),
+    eyebrow: text.optional(),
+    title: text,
+    text: text.optional(),
+    emailLabel: text,
+    followers: z.boolean().default(true),
+  }),
+  /**
+   * The client logos (content/client-logos) as a carousel with autoplay: `wide` is the home
+   * page's (loops; 2–6 per view, 50 px apart), `narrow` the contact page's (2–4, 30 px, no loop).
+   */
+  z.strictObject({ type: z.literal('clientLogos'), title: text, variant: z.enum(['wide', 'narrow']).default('wide') }),
   z.strictObject({
     type: z.literal('features'),
     ...heading,
@@ -63,13 +108,29 @@ const sections = [
     ...heading,
     points: z.array(text).optional(),
     action: action.optional(),
-    art: artwork,
+    /** An own illustration, or a picture (one of them). */
+    art: artwork.optional(),
+    picture: picture.optional(),
     reverse: z.boolean().default(false),
-  }),
+  }).refine((section) => (section.art === undefined) !== (section.picture === undefined), { message: 'give either art or picture', path: ['art'] }),
+  /**
+   * Key figures. `since: 2013` counts the years from then to today (it stays right every year);
+   * `countUp` counts each figure up from 0 when it scrolls into view (SPEC §9: 2 s). `badge`: one
+   * highlighted percentage under them.
+   */
   z.strictObject({
     type: z.literal('stats'),
     ...heading,
-    items: z.array(z.strictObject({ value: z.number().nonnegative(), suffix: z.string().max(4).optional(), label: text })).min(2).max(4),
+    countUp: z.boolean().default(false),
+    items: z
+      .array(
+        z
+          .strictObject({ value: z.number().nonnegative().optional(), since: z.number().int().min(1900).max(2100).optional(), suffix: z.string().max(4).optional(), label: text })
+          .refine((item) => (item.value === undefined) !== (item.since === undefined), { message: 'give either value or since (a year)', path: ['value'] }),
+      )
+      .min(2)
+      .max(4),
+    badge: z.strictObject({ percent: z.number().min(0).max(100), title: text, text }).optional(),
   }),
   z.strictObject({
     type: z.literal('timeline'),
@@ -130,6 +191,10 @@ const sections = [
   z.strictObject({
     type: z.literal('faq'),
     ...heading,
+    /** `beside`: the heading beside the questions (the home page's what-we-do accordion). */
+    layout: z.enum(['stacked', 'beside']).default('stacked'),
+    /** The first answer open when the page loads. */
+    openFirst: z.boolean().default(false),
     groups: z.array(z.strictObject({ title: text.optional(), items: z.array(z.strictObject({ question: text, answer: text })).min(1) })).min(1),
   }),
   /** Help categories with their articles and a search form (GET ?q=). */
@@ -159,10 +224,23 @@ const sections = [
     items: z.array(z.strictObject({ title: text, text, art: artwork })).min(2).max(6),
     storeBadges: z.boolean().default(false),
   }),
-  /** The home page's and contact page's sections, reused as they are. */
-  z.strictObject({ type: z.literal('contactForm') }),
-  z.strictObject({ type: z.literal('offices') }),
-  z.strictObject({ type: z.literal('howWeWork') }),
+  /** The contact form (a lead of the `form` kind). */
+  z.strictObject({ type: z.literal('contactForm'), ...heading }),
+  /**
+   * The company's offices (content/offices) as cards over a background that moves slower than the
+   * page (`parallax`: 1 scrolls with it, 0 stands still; SPEC §9 clamps it to −1…2), and the
+   * headquarters' map, which loads only on a click.
+   */
+  z.strictObject({
+    type: z.literal('offices'),
+    ...heading,
+    parallax: z.number().min(-1).max(2).default(0.6),
+    map: z.strictObject({ title: text, text }),
+  }),
+  /** Numbered steps with an icon each (how we work). */
+  z.strictObject({ type: z.literal('howWeWork'), ...heading, steps: z.array(iconItem).min(2).max(6) }),
+  /** The latest news of the page language's feeds as a slider (loops; 1, 2 from 768 px, 3 from 992 px), with a link to all. */
+  z.strictObject({ type: z.literal('news'), ...heading, all: link }),
   /**
    * An e-mail sign-up: `purpose` is what its text promises, and picks the one consent text that says
    * so (SIGNUP_PURPOSES of app/features/leads/lead-limits.ts; a test keeps the two lists equal).
@@ -184,6 +262,12 @@ export const PageSchema = z.strictObject({
   title: text,
   /** Meta description, 50–170 characters. */
   description: z.string().trim().min(50).max(170),
+  /**
+   * The <title>: the title and the company's name ("Pricing | Software Factory", when that fits a
+   * search result), the title `alone` (the contact page, SPEC), or the `company`'s name alone (the
+   * home page, SPEC; `title` is then only the breadcrumb's label).
+   */
+  tabTitle: z.enum(['withCompany', 'alone', 'company']).default('withCompany'),
   /** Breadcrumb label; the title when missing. */
   crumb: text.optional(),
   /** Search engines skip it (the 404 design, coming soon). */

@@ -24,8 +24,6 @@ export const FRAME_TEXTS = [
 ] as const
 
 export const PAGE_TEXTS = {
-  home: ['home', 'news'],
-  contact: ['contact'],
   blog: ['news', 'sections'],
   shop: ['shop', 'account.orders'],
   account: ['account', 'shop'],
@@ -33,7 +31,8 @@ export const PAGE_TEXTS = {
   accountPages: ['account'],
   /** The admin inbox of leads. */
   adminPages: ['admin'],
-  content: ['sections', 'contact', 'home.howWeWork'],
+  /** Every content page, the home and contact pages included: their texts are in content/pages; these are the sections' labels. */
+  content: ['sections', 'news'],
   search: ['search'],
 } as const satisfies Record<string, readonly string[]>
 

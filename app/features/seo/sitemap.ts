@@ -1,10 +1,8 @@
 import { LANGUAGES } from '~/features/i18n/languages'
 import { pageUrl } from './seo'
 
-/** Every public page path (without language). Features add their pages here. */
+/** Every public page path (without language) that is not content: the content pages (home and contact included) list themselves. */
 export const SITEMAP_PATHS: readonly string[] = [
-  '/',
-  '/contact',
   '/blog/grid',
   '/blog/list-sidebar',
   // demo shop (the product pages are the catalogue's ids)

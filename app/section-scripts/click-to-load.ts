@@ -1,0 +1,48 @@
+import { ONLY_NECESSARY, readConsent, saveConsent, subscribeConsent } from '~/features/consent/consent-store'
+import { onEachElement } from './on-page'
+import { HOOKS, select } from './section-hooks'
+
+/**
+ * An embedded map or video behind a click (SPEC: nothing leaves the site without the visitor's
+ * say): the element holds our own preview and a `<template>` with the frame; a click on its
+ * button puts the frame in the preview's place. A video (`data-load-embed="media"`) also loads
+ * as soon as the visitor allows external media, in the consent dialog or with its own button.
+ * Without JavaScript a link opens the map or video on its own site.
+ */
+export function startEmbed(root: HTMLElement): void {
+  const template = root.querySelector('template')
+  const preview = root.querySelector<HTMLElement>('[data-embed-preview]')
+  if (!template || !preview) return
+  let loaded = false
+  const load = (clicked: boolean) => {
+    if (loaded) return
+    loaded = true
+    const frame = template.content.firstElementChild?.cloneNode(true) as HTMLIFrameElement | undefined
+    if (!frame) return
+    // A click asks to play now; consent given elsewhere only puts the player in place.
+    if (clicked && frame.dataset.autoplaySrc) frame.src = frame.dataset.autoplaySrc
+    preview.replaceWith(frame)
+    root.querySelectorAll('[data-embed-note]').forEach((note) => note.remove())
+    if (clicked) frame.focus()
+  }
+  const button = root.querySelector<HTMLElement>('[data-embed-button]')
+  button?.addEventListener('click', (event) => {
+    event.preventDefault()
+    load(true)
+  })
+  button?.classList.remove('invisible')
+  if (root.getAttribute(HOOKS.loadEmbed) !== 'media') return
+  const allow = root.querySelector<HTMLElement>(select('allowExternalMedia'))
+  allow?.addEventListener('click', () => {
+    saveConsent({ ...(readConsent() ?? ONLY_NECESSARY), externalMedia: true })
+    load(true)
+  })
+  allow?.classList.remove('invisible')
+  const follow = () => {
+    if (readConsent()?.externalMedia === true) load(false)
+  }
+  follow()
+  subscribeConsent(follow)
+}
+
+onEachElement(select('loadEmbed'), startEmbed)
