@@ -405,7 +405,7 @@ test.describe('footer (point 9)', () => {
       await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1)
       await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1)
       await expect(footer).toContainText(`${t(lang, 'footer.weekDays')}: ${t(lang, 'footer.hours', { opens: '09:00', closes: '18:00' })}`)
-      // The app is announced as coming soon (home page): until store URLs are set in content/site.ts,
+      // The app is announced as coming soon (home page): until store URLs are set in content/data/site.yaml,
       // the badges say so instead of linking to pages that do not exist.
       for (const store of ['App Store', 'Google Play']) await expect(footer.getByText(store, { exact: true })).toBeVisible()
       await expect(footer.getByText(t(lang, 'footer.comingSoon'))).toHaveCount(2)

@@ -5,7 +5,7 @@ import { AppleGlyph, PlayGlyph } from './brand-icons'
 
 const BADGE = 'inline-flex items-center gap-2 rounded-lg border border-white/25 bg-black px-3 py-2 text-sm font-medium text-white'
 
-/** A store badge: a link once the app is published there (content/site.ts), "coming soon" until then. */
+/** A store badge: a link once the app is published there (appStores in content/data/site.yaml), "coming soon" until then. */
 function StoreBadge({ href, glyph, label, store }: { href: string | null; glyph: ReactNode; label: string; store: string }) {
   const { t } = useI18n()
   if (href) {

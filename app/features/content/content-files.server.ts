@@ -89,14 +89,14 @@ const COMPANY_FACT = /\{\{\s*company\.([A-Za-z.]+)\s*\}\}/g
 
 /**
  * A content file with the company's facts filled in: `{{company.phone}}` becomes COMPANY.phone
- * (content/site.ts), so each fact is written once. Filled in the source, before YAML or front
+ * (content/company.ts, from content/data), so each fact is written once. Filled in the source, before YAML or front
  * matter is parsed; a placeholder that names no fact is a problem of the file.
  */
 export function fillCompanyFacts(source: string, file: string, problems: ContentProblem[]): string {
   return source.replace(COMPANY_FACT, (placeholder, path: string) => {
     const value = path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), COMPANY)
     if (typeof value === 'string') return value
-    problems.push({ file, message: `${placeholder} names no fact of COMPANY (content/site.ts)` })
+    problems.push({ file, message: `${placeholder} names no fact of COMPANY (content/data/company.yaml and site.yaml)` })
     return placeholder
   })
 }

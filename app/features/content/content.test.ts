@@ -171,7 +171,7 @@ describe('content paths', () => {
 describe("the company's facts in the content", () => {
   const facts = (value: unknown): string[] => (value && typeof value === 'object' ? Object.values(value).flatMap(facts) : typeof value === 'string' ? [value] : [])
 
-  it('are written once, in COMPANY (content/site.ts): the content files name them as placeholders', () => {
+  it('are written once, in COMPANY (content/data): the content files name them as placeholders', () => {
     const files = ['content/pages', 'content/collections'].flatMap((dir) =>
       readdirSync(dir, { recursive: true, encoding: 'utf8' })
         .filter((name) => /\.(yaml|md)$/.test(name))
@@ -195,7 +195,7 @@ describe("the company's facts in the content", () => {
   it('report a placeholder that names no fact', () => {
     const problems: ContentProblem[] = []
     readItems({ '/x/content/collections/legal/imprint.en.md': `---\ntitle: T\norder: 1\nsummary: S\nupdated: 2026-11-26\n---\n## Contact\n\nCall {{company.fax}} or {{ company.phone }}. ${'x '.repeat(120)}` }, problems)
-    expect(problems.map((problem) => problem.message)).toContain('{{company.fax}} names no fact of COMPANY (content/site.ts)')
+    expect(problems.map((problem) => problem.message)).toContain('{{company.fax}} names no fact of COMPANY (content/data/company.yaml and site.yaml)')
     expect(problems.some((problem) => problem.message.includes('company.phone'))).toBe(false)
   })
 })

@@ -2,7 +2,7 @@ import type { Organization, WithContext } from 'schema-dts'
 import { HEADQUARTERS_ADDRESS, SITE } from '@content/site'
 import { SCHEMA_CONTEXT } from './json-ld'
 
-/** The company, on every page: name per domain and language, address and profiles from content/site.ts. */
+/** The company, on every page: name per domain and language, address and profiles from content/data/site.yaml. */
 export function organizationJsonLd(origin: string, companyName: string): WithContext<Organization> {
   const address = HEADQUARTERS_ADDRESS
   return {
