@@ -128,3 +128,25 @@ test('a sign-up on a page without React is sent by its script: spinner while the
   expect((await adminLeads(request, 'email')).find((item) => item.email === plainEmail)).toMatchObject({ language: 'tr', consentPurpose: 'portal' })
   await context.close()
 })
+
+test('a lead form sent before its script has loaded waits for it, then is sent by it', async ({ page }) => {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/lead-check-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  const posts: string[] = []
+  page.on('request', (sent) => sent.method() === 'POST' && posts.push(new URL(sent.url()).pathname))
+  await page.goto('/en/coming-soon')
+  await hydrated(page)
+  const form = page.locator('form#email-signup')
+  await form.getByLabel(t('en', 'leads.signup.label')).fill(uniqueEmail('portal-early'))
+  await form.getByRole('button', { name: t('en', 'leads.signup.submit') }).click()
+  await expect(page.locator('html[data-lead-check]')).toHaveCount(0)
+  expect(posts).toEqual([])
+  release()
+  await expect(page.getByRole('status').filter({ hasText: t('en', 'leads.toast.signupMessage') })).toBeVisible()
+  expect(posts).toEqual(['/api/v1/Site/ContactEmail/Create'])
+  await expect(page).toHaveURL(/\/en\/coming-soon$/)
+})
