@@ -34,8 +34,9 @@ export function startEmbed(root: HTMLElement): void {
   if (root.getAttribute(HOOKS.loadEmbed) !== 'media') return
   const allow = root.querySelector<HTMLElement>(select('allowExternalMedia'))
   allow?.addEventListener('click', () => {
-    saveConsent({ ...(readConsent() ?? ONLY_NECESSARY), externalMedia: true })
+    // Played first: saving tells every listener, this one too, which would only put the player in place.
     load(true)
+    saveConsent({ ...(readConsent() ?? ONLY_NECESSARY), externalMedia: true })
   })
   allow?.classList.remove('invisible')
   const follow = () => {
