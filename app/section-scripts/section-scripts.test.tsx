@@ -265,7 +265,7 @@ describe('click to load', () => {
     document.body.innerHTML = serverHtml(<VideoSection section={video} id="video" />)
     startEmbed(element('[data-load-embed]'))
     element('[data-embed-button]').click()
-    expect(element('iframe').getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0&autoplay=1')
+    expect(element('iframe').getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0')
   })
 
   it('"always allow" stores the choice and plays', () => {

@@ -1,3 +1,4 @@
+import { pageTitle } from './helpers/page-content'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -91,7 +92,7 @@ test.describe('language routing (point 3)', () => {
 
       const contact = await page.goto(`/${lang}/contact`)
       expect(contact?.status()).toBe(200)
-      await expect(page).toHaveTitle(t(lang, 'meta.title.contact'))
+      await expect(page).toHaveTitle(pageTitle('contact', lang))
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.locator('header').first()).toBeVisible()
       await expect(page.locator('footer')).toBeVisible()
@@ -185,7 +186,7 @@ test.describe('language switch (point 5)', () => {
       await page.locator(`#language-menu a[lang="${to}"]`).click()
       await expect(page).toHaveURL(new RegExp(`/${to}/contact\\?ref=x$`))
       await expect(page.locator('html')).toHaveAttribute('lang', to)
-      await expect(page).toHaveTitle(t(to, 'meta.title.contact'))
+      await expect(page).toHaveTitle(pageTitle('contact', to))
       expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(JSON.stringify({ code: to }))
       const cookies = await page.context().cookies()
       expect(cookies.find((c) => c.name === 'lang')?.value).toBe(to)
@@ -460,7 +461,8 @@ test.describe('on all pages (point 10)', () => {
   })
 
   test('a thin #09B850 bar shows during client navigation and completes 200 ms after it', { tag: SAME_ON_PHONE }, async ({ page }) => {
-    await page.goto('/tr')
+    // A client-side navigation: from a React page (the shop's).
+    await page.goto('/tr/shop/grid')
     await hydrated(page)
     await page.route('**/*.data*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800))

@@ -8,7 +8,7 @@ const SHOP_CHUNK = /\/assets\/(cart-(store|panel|view|pages)|catalog|shop-(stora
 
 const STORED_CART = JSON.stringify({ v: 1, items: [{ id: '1030||', productId: 1030, quantity: 2 }] })
 
-test('home loads no shop code up front; the cart panel loads on first use', async ({ page }) => {
+test('home loads no shop code; its cart button is a link to the cart page, whose panel code loads on first use', async ({ page }) => {
   const scripts: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
@@ -20,6 +20,14 @@ test('home loads no shop code up front; the cart panel loads on first use', asyn
   expect(scripts.filter((path) => SHOP_CHUNK.test(path))).toEqual([])
   await expectCount(page, 0)
 
+  // A page without React (docs/decisions/021, 023): the link leads to the cart page.
+  await cartButton(page, 'en').click()
+  await expect(page).toHaveURL(/\/en\/shop\/cart$/)
+  await hydrated(page)
+  // On a React page the same button opens the cart panel, whose code loads on that first use.
+  await page.goto('/en/shop/grid')
+  await hydrated(page)
+  expect(scripts.some((path) => /\/cart-panel-[^/]*\.js$/.test(path))).toBe(false)
   await cartButton(page, 'en').click()
   await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible()
   expect(scripts.some((path) => /\/cart-panel-[^/]*\.js$/.test(path))).toBe(true)

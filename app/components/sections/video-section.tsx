@@ -23,7 +23,7 @@ const VIDEO_HEIGHT = 720
  */
 export function VideoSection({ section, id }: { section: SectionOf<'video'>; id: string }) {
   const { t } = useI18n()
-  const embed = `https://www.youtube-nocookie.com/embed/${section.youtubeId}?rel=0`
+  const embed = `https://www.youtube-nocookie.com/embed/${section.youtubeId}`
   return (
     <SectionFrame id={id} heading={section}>
       <div {...{ [HOOKS.loadEmbed]: 'media' }}>
@@ -31,8 +31,8 @@ export function VideoSection({ section, id }: { section: SectionOf<'video'>; id:
         <div className="relative mx-auto aspect-video max-w-4xl overflow-hidden rounded-2xl bg-muted shadow-lg" data-testid="video-frame">
           <template>
             <iframe
-              src={embed}
-              data-autoplay-src={`${embed}&autoplay=1`}
+              src={`${embed}?rel=0`}
+              data-autoplay-src={`${embed}?autoplay=1&rel=0`}
               title={section.videoTitle}
               width={VIDEO_WIDTH}
               height={VIDEO_HEIGHT}

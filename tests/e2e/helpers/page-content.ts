@@ -9,9 +9,13 @@ import { DICTIONARIES, type Lang } from './content-pages'
  */
 type Section = { type: string; [key: string]: any } // eslint-disable-line @typescript-eslint/no-explicit-any
 
-function sectionsOf(folder: string, lang: Lang): Section[] {
-  return (parse(readFileSync(`content/pages/${folder}/${lang}.yaml`, 'utf8')) as { sections: Section[] }).sections
+function pageOf(folder: string, lang: Lang): { title: string; sections: Section[] } {
+  return parse(readFileSync(`content/pages/${folder}/${lang}.yaml`, 'utf8')) as { title: string; sections: Section[] }
 }
+const sectionsOf = (folder: string, lang: Lang) => pageOf(folder, lang).sections
+
+/** A content page's title: its <title> too where the page says `tabTitle: alone` (the contact page). */
+export const pageTitle = (folder: string, lang: Lang) => pageOf(folder, lang).title
 
 const find = (sections: Section[], type: string) => sections.find((section) => section.type === type)!
 
