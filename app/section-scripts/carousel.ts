@@ -1,4 +1,4 @@
-import { onEachElement } from './on-page'
+import { onEachElement, setPlaying } from './on-page'
 import { animateScrollLeft, AUTOPLAY_DELAY_MS, loopStep, nextScrollLeft, prefersReducedMotion, SLIDE_SPEED_MS } from './scroll-animation'
 import { HOOKS, select } from './section-hooks'
 
@@ -64,8 +64,7 @@ export function startCarousel(root: HTMLElement): void {
   let timer = 0
   const play = (on: boolean) => {
     window.clearInterval(timer)
-    playButton.dataset.playing = String(on)
-    playButton.setAttribute('aria-label', playButton.dataset[on ? 'labelPause' : 'labelPlay'] ?? '')
+    setPlaying(playButton, on)
     // A screen reader hears the slide that comes into view only when the visitor moves it.
     track.setAttribute('aria-live', on ? 'off' : 'polite')
     if (!on) return

@@ -28,3 +28,10 @@ export function onEachElement(selector: string, start: (element: HTMLElement) =>
 export function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches
 }
+
+/** Says on a pause/play button (play-pause-button.tsx) whether its motion runs: its icon and its label follow. */
+export function setPlaying(button: HTMLElement | null, playing: boolean): void {
+  if (!button) return
+  button.dataset.playing = String(playing)
+  button.setAttribute('aria-label', button.dataset[playing ? 'labelPause' : 'labelPlay'] ?? '')
+}

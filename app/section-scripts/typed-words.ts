@@ -1,4 +1,4 @@
-import { onEachElement, prefersReducedMotion } from './on-page'
+import { onEachElement, prefersReducedMotion, setPlaying } from './on-page'
 import { HOOKS, select } from './section-hooks'
 
 /** Typing animation timings (SPEC §9). */
@@ -44,10 +44,7 @@ export function startTypedWords(root: HTMLElement): void {
     playing = on
     window.clearTimeout(timer)
     if (on) timer = window.setTimeout(tick, TYPING.startDelay)
-    if (toggle) {
-      toggle.setAttribute('aria-label', toggle.dataset[on ? 'labelPause' : 'labelPlay'] ?? '')
-      toggle.dataset.playing = String(on)
-    }
+    setPlaying(toggle, on)
   }
 
   toggle?.addEventListener('click', () => play(!playing))

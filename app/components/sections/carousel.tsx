@@ -1,16 +1,15 @@
-import { ChevronLeft as ChevronLeftDrawing, ChevronRight as ChevronRightDrawing, Pause as PauseDrawing, Play as PlayDrawing } from 'lucide'
+import { ChevronLeft as ChevronLeftDrawing, ChevronRight as ChevronRightDrawing } from 'lucide'
 import type { CSSProperties, ReactNode } from 'react'
 import { icon } from '~/components/ui/icon'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { cn } from '~/lib/cn'
 import carouselScript from '~/section-scripts/carousel?worker&url'
 import { HOOKS } from '~/section-scripts/section-hooks'
+import { PlayPauseButton } from './play-pause-button'
 import { SectionScript } from './section-script'
 
 const ChevronLeft = icon(ChevronLeftDrawing)
 const ChevronRight = icon(ChevronRightDrawing)
-const Pause = icon(PauseDrawing)
-const Play = icon(PlayDrawing)
 
 export type CarouselSlide = { key: string; content: ReactNode }
 
@@ -90,19 +89,13 @@ export function Carousel({ label, slides, perViewClassName, gap, loop, autoplay,
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
         {autoplay ? (
-          <button
-            type="button"
-            className={cn(CAROUSEL_BUTTON, 'group')}
-            aria-label={t('common.carousel.pause')}
-            data-label-pause={t('common.carousel.pause')}
-            data-label-play={t('common.carousel.play')}
+          <PlayPauseButton
+            className={CAROUSEL_BUTTON}
+            pauseLabel={t('common.carousel.pause')}
+            playLabel={t('common.carousel.play')}
             data-slot="carousel-play"
-            data-playing="true"
             {...{ [HOOKS.carouselPlay]: '' }}
-          >
-            <Pause aria-hidden="true" className="size-4 group-data-[playing=false]:hidden" />
-            <Play aria-hidden="true" className="size-4 group-data-[playing=true]:hidden" />
-          </button>
+          />
         ) : null}
         <button type="button" className={CAROUSEL_BUTTON} aria-label={t('common.carousel.next')} {...{ [HOOKS.carouselStep]: '1' }}>
           <ChevronRight aria-hidden="true" className="size-5" />

@@ -1,13 +1,9 @@
-import { Pause as PauseDrawing, Play as PlayDrawing } from 'lucide'
-import { icon } from '~/components/ui/icon'
 import type { SectionOf } from '~/features/content/page-schema'
 import { useI18n } from '~/features/i18n/i18n-context'
 import typedWordsScript from '~/section-scripts/typed-words?worker&url'
 import { HOOKS } from '~/section-scripts/section-hooks'
+import { PlayPauseButton } from './play-pause-button'
 import { SectionScript } from './section-script'
-
-const Pause = icon(PauseDrawing)
-const Play = icon(PlayDrawing)
 
 /**
  * A prefix and a typed, rotating word after it (app/section-scripts/typed-words.ts). Screen
@@ -26,19 +22,13 @@ export function TypedWords({ typed }: { typed: SectionOf<'signupHero'>['typed'] 
       </span>
       {/* The button comes first, right after the prefix, so it stays next to the text whatever the word's length. */}
       <span className="inline-flex items-center gap-1 whitespace-nowrap">
-        <button
-          type="button"
-          className="group invisible inline-flex size-8 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
-          aria-label={t('sections.typed.pause')}
-          data-label-pause={t('sections.typed.pause')}
-          data-label-play={t('sections.typed.play')}
-          data-playing="true"
+        <PlayPauseButton
+          className="invisible inline-flex size-8 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
+          pauseLabel={t('sections.typed.pause')}
+          playLabel={t('sections.typed.play')}
           data-slot="typing-toggle"
           {...{ [HOOKS.typedToggle]: '' }}
-        >
-          <Pause aria-hidden="true" className="size-4 group-data-[playing=false]:hidden" />
-          <Play aria-hidden="true" className="size-4 group-data-[playing=true]:hidden" />
-        </button>
+        />
         <span aria-hidden="true" className="inline-flex min-w-[11ch] items-center text-primary" data-testid="typed-category">
           <span {...{ [HOOKS.typedText]: '' }}>{typed.words[0]}</span>
           <span className="ml-0.5 inline-block h-[1.1em] w-[3px] animate-pulse bg-primary motion-reduce:hidden" />
