@@ -24,12 +24,23 @@ export function startParallax(layer: HTMLElement): void {
   const schedule = () => {
     if (visible && !frame) frame = requestAnimationFrame(update)
   }
-  new IntersectionObserver(([entry]) => {
-    visible = entry?.isIntersecting ?? false
-    schedule()
-  }).observe(section)
-  window.addEventListener('scroll', schedule, { passive: true })
-  window.addEventListener('resize', schedule, { passive: true })
+  // Observed once the page is idle: the section is below the fold, and observing it right away
+  // made its layout part of the page's first, longest task on a slow phone.
+  afterFirstRender(() => {
+    new IntersectionObserver(([entry]) => {
+      visible = entry?.isIntersecting ?? false
+      schedule()
+    }).observe(section)
+    window.addEventListener('scroll', schedule, { passive: true })
+    window.addEventListener('resize', schedule, { passive: true })
+  })
+}
+
+/** Runs `start` when the page has loaded and the browser is idle (at once in a browser without idle callbacks). */
+function afterFirstRender(start: () => void): void {
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 2000 }) : start())
+  if (document.readyState === 'complete') idle()
+  else window.addEventListener('load', idle, { once: true })
 }
 
 onEachElement(select('parallax'), startParallax)

@@ -25,11 +25,11 @@ const BLANK_PAGE = '/__blank'
 const REACT_PAGES = ['/en/shop/grid', '/de/shop/cart', '/en/shop/empty-cart']
 /** One page of each kind without React: home, contact, a video, legal, company, career, pricing, help, portfolio, blog, news, landing, demo, auth, search (Lighthouse does not score a 404 answer). */
 const STATIC_PAGES = ['/en', '/tr/contact', '/en/about/v1', '/en/privacy-policy', '/de/services/v1', '/tr/career/single', '/en/pricing', '/de/help/detail', '/tr/portfolio/case-study/v1', '/en/blog/single/v1', '/de/blog/grid', '/en/saas/v1', '/tr/demos/classic', '/de/auth/sign-in', '/tr/search?q=erp']
-// LIGHTHOUSE_PAGES=/en,/de/faq picks others.
+// LIGHTHOUSE_PAGES=/en,/de/faq picks others (LIGHTHOUSE_LOW_END_PAGES for the low-end phone; the first should be /__blank).
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [BLANK_PAGE, ...REACT_PAGES, ...STATIC_PAGES]
 const LOAD = { path: '/en', connections: 50, seconds: Number(process.env.LOAD_SECONDS ?? 10) }
 /** The low-end phone's pages (#35), and the benchmark index Lighthouse's slowdown should bring this machine down to. */
-const LOW_END_PAGES = [BLANK_PAGE, '/en', '/tr/contact', '/de/services/v1', '/en/shop/grid']
+const LOW_END_PAGES = process.env.LIGHTHOUSE_LOW_END_PAGES?.split(',') ?? [BLANK_PAGE, '/en', '/tr/contact', '/de/services/v1', '/en/shop/grid']
 const LOW_END_INDEX = 300
 /** Lighthouse's default mobile network (slow 4G, simulated): only the CPU slowdown changes. */
 const MOBILE_NETWORK = { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675 }
