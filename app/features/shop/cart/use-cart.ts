@@ -2,7 +2,7 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import { toast, type ToastOptions } from '~/components/ui/toast'
 import { useI18n } from '~/features/i18n/i18n-context'
 import type { Product } from '../catalog'
-import { cartCount, lineId, MAX_PER_ITEM, room, type CartState } from './cart-reducer'
+import { cartCount, lineId, MAX_PER_ITEM, type CartState } from './cart-reducer'
 import { cartStore, dispatchCart, resolveLines, type ResolvedLine } from './cart-store'
 
 /** SPEC §9: cart toasts last 1000 ms with a progress bar. */
@@ -12,11 +12,6 @@ const CART_TOAST = { timeOut: 1000, progressBar: true } as unknown as ToastOptio
 /** The cart state, or null while it is not known yet (server render and hydration). */
 export function useCartState(): CartState | null {
   return useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, cartStore.getServerSnapshot)
-}
-
-/** How many units this line may hold: at most MAX_PER_ITEM, and what the other lines leave of the stock. */
-export function maxQuantity(state: CartState, line: ResolvedLine): number {
-  return room(state, line.productId, line.id, () => line.product.stock)
 }
 
 export function useCart() {
