@@ -55,6 +55,7 @@ export function createPersistentStore<T>(options: {
   serialize: (value: T) => string
 }): PersistentStore<T> {
   let value: T | undefined
+  let writing = false
   const listeners = new Set<() => void>()
   const emit = () => listeners.forEach((listener) => listener())
 
@@ -68,7 +69,12 @@ export function createPersistentStore<T>(options: {
       notify('unavailable')
     }
     // The header's count (the frame script) hears the value, also when storage could not keep it.
-    window.dispatchEvent(new CustomEvent<ShopStorageDetail>(SHOP_STORAGE_EVENT, { detail: { key: options.key, raw } }))
+    writing = true
+    try {
+      window.dispatchEvent(new CustomEvent<ShopStorageDetail>(SHOP_STORAGE_EVENT, { detail: { key: options.key, raw } }))
+    } finally {
+      writing = false
+    }
   }
 
   function read(): T {
@@ -102,11 +108,21 @@ export function createPersistentStore<T>(options: {
     emit()
   }
 
+  // Another script of this page wrote it with its own copy of the store (on a page without React
+  // the cart panel's script and the account's sync are separate bundles): take its value as it is.
+  function onShopStorage(event: Event) {
+    const detail = (event as CustomEvent<ShopStorageDetail>).detail
+    if (writing || detail?.key !== options.key) return
+    value = options.parse(detail.raw).state
+    emit()
+  }
+
   return {
     subscribe(listener) {
       listeners.add(listener)
       if (!listening && typeof window !== 'undefined') {
         window.addEventListener('storage', onStorage)
+        window.addEventListener(SHOP_STORAGE_EVENT, onShopStorage)
         listening = true
       }
       return () => {
