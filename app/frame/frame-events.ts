@@ -19,6 +19,11 @@ export type ShopStorageDetail = { key: string; raw: string }
  */
 export const SHEET_OPENING_EVENT = 'sheet-opening'
 /**
+ * Asks the cart panel of a page without React to open (app/frame/cart-panel-loader.ts sends it on a
+ * click of the header's cart link; the panel's script, once live, cancels it to say it opened).
+ */
+export const CART_PANEL_EVENT = 'site:cart-panel'
+/**
  * Asks for a toast, from any bundle: the React pages' `toast` (components/ui/toast.tsx), the lead
  * forms' script of a page without React. One toast script (app/frame/toasts.ts, loaded by the frame
  * script on the first request) holds the store and renders every page's toasts in its one region.

@@ -5,6 +5,7 @@
  * hydrated page uses the same script, never a React copy of these behaviours.
  */
 import { startAccountShopExit } from './account-shop'
+import { startCartPanelLoader } from './cart-panel-loader'
 import { startConsent } from './consent'
 import { startDialogs } from './dialogs'
 import { startForms } from './forms'
@@ -16,7 +17,7 @@ import { startThemeControls } from './theme-controls'
 import { startToastLoader } from './toast-loader'
 
 // The account's shop is cleared before the header counts the cart.
-for (const start of [startToastLoader, startThemeControls, startDialogs, startScrollState, startAccountShopExit, startHeaderCounts, startFocusScripts, startForms, startConsent, startNavigationProgress]) {
+for (const start of [startToastLoader, startThemeControls, startDialogs, startScrollState, startAccountShopExit, startHeaderCounts, startCartPanelLoader, startFocusScripts, startForms, startConsent, startNavigationProgress]) {
   // One behaviour that fails (an old browser, blocked storage) must not take the others with it.
   try {
     start()

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react'
+import { lazy, useEffect, type ReactNode } from 'react'
 import { HydrateInTurn } from '~/components/hydration/hydrate-in-turn'
 import { Toaster } from '~/components/ui/toast'
 import type { AnalyticsConfig } from '~/features/consent/analytics-providers'
@@ -9,13 +9,17 @@ import { useI18n } from '~/features/i18n/i18n-context'
 import { FRAME_REFRESH_EVENT } from '~/frame/frame-events'
 import { useLocation } from 'react-router'
 import accountShopSyncScript from '~/features/accounts/account-shop-sync.page?worker&url'
-import { usePageHydrated } from '~/lib/page-hydration'
+import { LazyBoundary, usePageHydrated } from '~/lib/page-hydration'
 import { useNonce } from '~/lib/nonce'
 import { BackToTop } from './back-to-top'
 import { MobileNavSheet } from './mobile-nav'
 import { NavigationProgress } from './navigation-progress'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
+
+// Only a page without React carries the cart panel as a template (its React pages have the React
+// panel): a chunk the server reads, never a part of React's bundle.
+const CartPanelTemplate = lazy(() => import('~/features/shop/cart/cart-panel-template'))
 
 /** Header, main landmark and footer around every page under `/:lang`. */
 export function PageShell({
@@ -55,6 +59,11 @@ export function PageShell({
         ]}
       />
       <MobileNavSheet signInUrl={layout.signInUrl} account={account} />
+      {hydrated ? null : (
+        <LazyBoundary fallback={null}>
+          <CartPanelTemplate />
+        </LazyBoundary>
+      )}
       <Toaster />
       <ConsentDialog analytics={analytics} />
       {account && !hydrated ? <script src={accountShopSyncScript} defer nonce={nonce} data-language={language} data-shop-key={account.shopKey} /> : null}

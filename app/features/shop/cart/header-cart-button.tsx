@@ -18,7 +18,9 @@ const loadPanel = () => (panelModule ??= import('./cart-panel'))
  * The header's cart link with its item count. It is on every page, so it carries no cart code:
  * the frame script (app/frame/header-counts.ts) writes the count and the link's name from the
  * stored cart, on pages with and without React. On a React page the link opens the cart panel,
- * imported on the first hover, focus or click; otherwise it is a plain link to the cart page.
+ * imported on the first hover, focus or click; on a page without React the frame script opens the
+ * same panel from the page's template with a small script of its own (cart-panel-template.tsx,
+ * app/frame/cart-panel-loader.ts). A modified click, or a page without JavaScript, goes to the cart page.
  */
 export function HeaderCartButton() {
   const { t } = useI18n()
