@@ -8,8 +8,8 @@ const SHOP_CHUNK = /\/assets\/(cart-(store|panel|view|pages)|catalog|shop-(stora
 
 const STORED_CART = JSON.stringify({ v: 1, items: [{ id: '1030||', productId: 1030, quantity: 2 }] })
 
-test('home loads no shop code; its cart button is a link to the cart page, whose panel code loads on first use', async ({ page }) => {
-  const scripts: string[] = []
+test('home loads no shop code until its cart button is used, which opens the cart panel; a shop page loads its React panel on first use', async ({ page }) => {
+  let scripts: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
   })
@@ -20,18 +20,24 @@ test('home loads no shop code; its cart button is a link to the cart page, whose
   expect(scripts.filter((path) => SHOP_CHUNK.test(path))).toEqual([])
   await expectCount(page, 0)
 
-  // A page without React (docs/decisions/021, 023): the link leads to the cart page.
+  // A page without React (docs/decisions/021, 023): the panel's own script loads on first use, and the panel opens in place.
   await cartButton(page, 'en').click()
-  await expect(page).toHaveURL(/\/en\/shop\/cart$/)
-  await hydrated(page)
-  // On a React page the same button opens the cart panel, whose code loads on that first use.
+  await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible()
+  await expect(page).toHaveURL(/\/en$/)
+  expect(scripts.filter((path) => SHOP_CHUNK.test(path))).toEqual([expect.stringMatching(/^\/assets\/cart-panel-[\w-]+\.js$/)])
+  await expect(page.getByRole('dialog').getByText('Your cart is empty.')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
+
+  // On a React page the same button opens the React panel, whose code loads on that first use.
   await page.goto('/en/shop/grid')
   await hydrated(page)
-  expect(scripts.some((path) => /\/cart-panel-[^/]*\.js$/.test(path))).toBe(false)
+  scripts = []
   await cartButton(page, 'en').click()
   await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible()
   expect(scripts.some((path) => /\/cart-panel-[^/]*\.js$/.test(path))).toBe(true)
   await expect(page.getByRole('dialog').getByText('Your cart is empty.')).toBeVisible()
+  expect(await page.locator('template[data-cart-panel]').count()).toBe(0)
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toBeHidden()
 })
