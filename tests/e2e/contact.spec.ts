@@ -64,20 +64,30 @@ test.describe('contact client-logo slider', () => {
 
   test('autoplays without looping: previous is disabled at the start and next at the end', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
+    // The page's clock is the test's: autoplay and slides advance when the test says.
+    await page.clock.install()
     await page.goto('/en/contact')
     const t = DICTIONARIES.en.common.carousel
     const carousel = page.getByRole('region', { name: contactTexts('en').clients.title })
+    await expect(page.locator('[data-carousel=""][data-live]')).toBeAttached()
     await page.mouse.move(0, 0)
     await expect(carousel.getByRole('button', { name: t.previous })).toBeDisabled()
-    await expect.poll(() => trackScrollLeft(carousel), { timeout: scaled(5_000) }).toBeGreaterThan(0)
+    await page.clock.runFor(3_400)
+    expect(await trackScrollLeft(carousel)).toBeGreaterThan(0)
     await carousel.getByRole('button', { name: t.pause }).click()
     const next = carousel.getByRole('button', { name: t.next })
-    // 8 logos, 4 per view: four steps reach the end; each step's 300 ms animation settles first.
-    for (let i = 0; i < 6 && (await next.isEnabled()); i++) {
-      await next.click()
-      await page.waitForTimeout(500)
+    // 8 logos, 4 per view: four steps reach the end; each step's 300 ms slide runs on the page's clock.
+    // The buttons follow the track in an animation frame after its scroll event: the test moves the clock on while it waits.
+    const settled = async () => {
+      await page.clock.runFor(50)
+      return next.isDisabled()
     }
-    await expect(next).toBeDisabled()
+    for (let i = 0; i < 6 && !(await settled()); i++) {
+      // Forced: the button may turn disabled between the check and the click, at the end of the track.
+      await next.click({ force: true })
+      await page.clock.runFor(400)
+    }
+    await expect.poll(settled).toBe(true)
     await expect(carousel.getByRole('button', { name: t.previous })).toBeEnabled()
   })
 
@@ -103,7 +113,8 @@ test('the map loads from OpenStreetMap only after the visitor clicks', async ({ 
   await map.scrollIntoViewIfNeeded()
   await expect(map.getByRole('img', { name: contactTexts('en').map.previewAlt })).toBeVisible()
   await expect(map.locator('iframe')).toHaveCount(0)
-  await page.waitForTimeout(500)
+  // Everything the page asks for has been asked for: none of it went to the map's host.
+  await page.waitForLoadState('networkidle')
   expect(mapRequests).toEqual([])
 
   await map.getByRole('button', { name: contactTexts('en').map.load }).click()
@@ -133,12 +144,15 @@ test.describe('visitor who prefers reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
   test('gets a still background and no logo autoplay on the contact page', { tag: SAME_ON_PHONE }, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
+    await page.clock.install()
     await page.goto('/tr/contact')
     const carousel = page.getByRole('region', { name: contactTexts('tr').clients.title })
     await expect(carousel.getByRole('button', { name: DICTIONARIES.tr.common.carousel.play })).toBeVisible()
+    await expect(page.locator('[data-parallax][data-live]')).toBeAttached()
     await page.getByTestId('offices').scrollIntoViewIfNeeded()
     await page.mouse.wheel(0, 300)
-    await page.waitForTimeout(3_300)
+    // More than an autoplay step (3 s) on the page's clock, and the parallax's idle start.
+    await page.clock.runFor(3_500)
     expect(await page.getByTestId('parallax-layer').evaluate((el) => el.style.transform)).toBe('')
     expect(await trackScrollLeft(carousel)).toBe(0)
   })

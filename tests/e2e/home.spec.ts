@@ -4,7 +4,6 @@ import {
   expectNoAxeViolations,
   fullyVisibleSlides,
   LANGUAGES,
-  settledScrollLeft,
   trackScrollLeft,
   visibleLogoVariants,
 } from './helpers/content-pages'
@@ -58,24 +57,29 @@ for (const lang of LANGUAGES) {
     })
 
     test('the typed text starts with the first category and cycles to the next one', { tag: SAME_ON_PHONE }, async ({ page }) => {
+      // The page's clock is the test's: the typing advances when the test says (no race with a busy machine).
+      await page.clock.install()
       await page.goto(`/${lang}`)
       const typed = page.getByTestId('typed-category')
       await expect(typed).toHaveText(d.categories.web)
+      await expect(page.locator('[data-typed][data-live]')).toBeAttached()
       // Each whole word shows for only 500 ms: record every text the element takes instead of polling.
       await typed.evaluate((element) => {
         const seen: string[] = ((window as unknown as { typedSeen: string[] }).typedSeen = [])
         new MutationObserver(() => seen.push(element.textContent ?? '')).observe(element, { subtree: true, characterData: true, childList: true })
       })
       const seen = () => page.evaluate(() => (window as unknown as { typedSeen: string[] }).typedSeen)
-      await expect.poll(async () => (await seen()).includes(d.categories.mobile), { timeout: scaled(15_000) }).toBe(true)
-      await expect.poll(async () => (await seen()).includes(d.categories.desktop), { timeout: scaled(15_000) }).toBe(true)
+      // Web erased and Mobile typed, then Mobile erased and Desktop typed: SPEC's 100/50/500/500 ms take under 6 s.
+      await page.clock.runFor(6_000)
+      expect(await seen()).toContain(d.categories.mobile)
+      expect(await seen()).toContain(d.categories.desktop)
       // Between two words it erases letter by letter and types the next one letter by letter.
       const texts = await seen()
       expect(texts).toContain(d.categories.mobile.slice(0, 2))
       // The pause button stops it where it is.
       await page.getByRole('button', { name: d.hero.pauseTyping }).click()
       const frozen = await typed.textContent()
-      await page.waitForTimeout(700)
+      await page.clock.runFor(3_000)
       await expect(typed).toHaveText(frozen ?? '')
       await expect(page.getByRole('button', { name: d.hero.playTyping })).toBeVisible()
     })
@@ -130,16 +134,19 @@ test.describe('hero client-logo carousel', () => {
 
   test('autoplays, loops, pauses, and steps by buttons and keyboard', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
+    await page.clock.install()
     await page.goto('/en')
     const carousel = page.getByRole('region', { name: homeTexts('en').hero.clients })
+    await expect(page.locator('[data-carousel="copies"][data-live]')).toBeAttached()
     await page.mouse.move(0, 0)
-    // One 3 s autoplay step after hydration; generous, as CI machines are busy.
-    await expect.poll(() => trackScrollLeft(carousel), { timeout: scaled(12_000) }).toBeGreaterThan(0)
+    // One 3 s autoplay step and its 300 ms slide, on the page's clock.
+    await page.clock.runFor(3_400)
+    expect(await trackScrollLeft(carousel)).toBeGreaterThan(0)
     await carousel.getByRole('button', { name: DICTIONARIES.en.common.carousel.pause }).click()
     await expect(carousel.getByRole('button', { name: DICTIONARIES.en.common.carousel.play })).toBeVisible()
-    await page.waitForTimeout(400)
+    await page.clock.runFor(400)
     const paused = await trackScrollLeft(carousel)
-    await page.waitForTimeout(3_500)
+    await page.clock.runFor(6_000)
     expect(await trackScrollLeft(carousel)).toBe(paused)
 
     // Loop: it runs on. Before the first logo comes the last one; after the last one the first
@@ -158,21 +165,25 @@ test.describe('hero client-logo carousel', () => {
       })
     const logos = await track.locator('[data-slot="carousel-slide"] img[data-variant="light"]').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))
     await track.evaluate((element) => (element.scrollLeft = 0))
+    // Each step's 300 ms slide runs on the page's clock.
     await carousel.getByRole('button', { name: DICTIONARIES.en.common.carousel.previous }).click()
-    // Each step is taken once the slide has come to rest (a busy CI animates slowly).
-    await expect.poll(() => settledScrollLeft(carousel)).toBe(geometry.period - geometry.step)
+    await page.clock.runFor(400)
+    expect(await trackScrollLeft(carousel)).toBe(geometry.period - geometry.step)
     expect(await firstLogo()).toBe(logos.at(-1))
     await carousel.getByRole('button', { name: DICTIONARIES.en.common.carousel.next }).click()
-    await expect.poll(() => settledScrollLeft(carousel)).toBe(geometry.period)
+    await page.clock.runFor(400)
+    expect(await trackScrollLeft(carousel)).toBe(geometry.period)
     expect(await firstLogo()).toBe(logos[0])
     // The copy that makes this possible is hidden from assistive technology and the tab order.
     await expect(track.locator('[data-slot="carousel-copy"]').first()).toHaveAttribute('aria-hidden', 'true')
 
     await carousel.locator('[data-slot="carousel-track"]').focus()
     await page.keyboard.press('ArrowRight')
-    await expect.poll(() => settledScrollLeft(carousel)).toBeGreaterThan(100)
+    await page.clock.runFor(400)
+    expect(await trackScrollLeft(carousel)).toBeGreaterThan(100)
     await page.keyboard.press('ArrowLeft')
-    await expect.poll(() => settledScrollLeft(carousel)).toBe(0)
+    await page.clock.runFor(400)
+    expect(await trackScrollLeft(carousel)).toBe(0)
   })
 
   test('shows the dark logo variants in the dark theme and the light ones in the light theme', async ({ page }) => {
@@ -189,12 +200,14 @@ test.describe('visitor who prefers reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
   test('sees no typing, no count-up and no autoplay', { tag: SAME_ON_PHONE }, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
+    await page.clock.install()
     await page.goto('/tr')
     const d = homeTexts('tr')
     const carousel = page.getByRole('region', { name: d.hero.clients })
     await expect(carousel.getByRole('button', { name: DICTIONARIES.tr.common.carousel.play })).toBeVisible()
     await expect(page.getByTestId('stat-value').first()).toHaveText(YEARS)
-    await page.waitForTimeout(3_500)
+    await expect(page.locator('[data-typed][data-live]')).toBeAttached()
+    await page.clock.runFor(6_000)
     await expect(page.getByTestId('typed-category')).toHaveText(d.categories.web)
     expect(await trackScrollLeft(carousel)).toBe(0)
     await page.getByRole('heading', { name: d.stats.title, exact: true }).scrollIntoViewIfNeeded()
