@@ -24,22 +24,6 @@ export async function trackScrollLeft(carousel: Locator): Promise<number> {
   return carousel.locator('[data-slot="carousel-track"]').evaluate((track) => track.scrollLeft)
 }
 
-/**
- * Where the track comes to rest: `Infinity` while it still moves (two readings 150 ms apart
- * differ). A step started during a running slide animation would count from its midpoint.
- */
-export async function settledScrollLeft(carousel: Locator): Promise<number> {
-  const before = await trackScrollLeft(carousel)
-  await carousel.page().waitForTimeout(150)
-  const after = await trackScrollLeft(carousel)
-  return before === after ? after : Number.POSITIVE_INFINITY
-}
-
-/** The track's largest scroll position (its end). */
-export async function trackScrollEnd(carousel: Locator): Promise<number> {
-  return carousel.locator('[data-slot="carousel-track"]').evaluate((track) => track.scrollWidth - track.clientWidth)
-}
-
 /** The client-logo variant the visitor actually sees in the first slide. */
 export async function visibleLogoVariants(carousel: Locator): Promise<string[]> {
   return carousel.evaluate((region) =>
