@@ -2,7 +2,7 @@ import { pageTitle } from './helpers/page-content'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { COMPANY, escapeRegExp, HEADER_WIDTHS, headerFit, hydrated, isPhone, LANGUAGES, languageTag, SAME_ON_PHONE, t } from './helpers/foundation'
 import { scaled } from '../fixtures/slowness.js'
 
@@ -386,7 +386,7 @@ test.describe('header (point 8)', () => {
     const header = page.locator('header.site-header')
     await expect(header).not.toHaveAttribute('data-stuck')
     await page.evaluate(() => window.scrollTo(0, 390))
-    await page.waitForTimeout(150)
+    await afterScrollHandled(page)
     await expect(header).not.toHaveAttribute('data-stuck')
     await page.evaluate(() => window.scrollTo(0, 420))
     await expect(header).toHaveAttribute('data-stuck', '')
@@ -430,13 +430,18 @@ test.describe('footer (point 9)', () => {
   }
 })
 
+/** Two animation frames: the scroll event and what the frame script does in its next frame have run. */
+async function afterScrollHandled(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+}
+
 test.describe('on all pages (point 10)', () => {
   test('back-to-top appears after 450 px and scrolls smoothly to the top', async ({ page }) => {
     await page.goto('/en')
     await hydrated(page)
     const button = page.getByRole('button', { name: t('en', 'backToTop') })
     await page.evaluate(() => window.scrollTo(0, 440))
-    await page.waitForTimeout(150)
+    await afterScrollHandled(page)
     await expect(button).toBeHidden()
     await page.evaluate(() => window.scrollTo(0, 900))
     await expect(button).toBeVisible()
@@ -495,6 +500,8 @@ test.describe('on all pages (point 10)', () => {
   })
 
   test('toasts: top-right, newest on top, stay while hovered, leave 1 s after, tap dismisses', async ({ page }) => {
+    // The toasts' timers run on the page's clock, which the test moves on: a busy machine cannot outlast a toast.
+    await page.clock.install()
     // The e-mail sign-up with its API unreachable makes one error toast per attempt.
     await page.route('**/api/v1/Site/ContactEmail/Create', (route) => route.abort('connectionrefused'))
     await page.goto('/en')
@@ -508,8 +515,6 @@ test.describe('on all pages (point 10)', () => {
     await expect(submit).toBeEnabled()
     await submit.click()
     await expect(toasts).toHaveCount(2)
-    // Read both toasts in one round trip and tap the newest right away: on a busy machine a few
-    // more round trips can outlast its 5 s, and a toast that left by itself proves nothing.
     const shown = await toasts.evaluateAll((nodes) =>
       nodes.map((n) => {
         const box = n.getBoundingClientRect()
@@ -517,13 +522,13 @@ test.describe('on all pages (point 10)', () => {
         return { id: Number(element.dataset.id), type: element.dataset.type, top: box.top, right: box.right, text: n.textContent, buttons: n.querySelectorAll('button').length }
       }),
     )
-    // A click event on the toast itself: the list is still sliding as the newest enters, and
-    // waiting for it to stand still could outlast the toast.
+    // Tap to dismiss: the newest leaves (after its 300 ms fade).
     await toasts.first().dispatchEvent('click')
+    await page.clock.runFor(400)
     const newest = shown[0]!.id
-    await expect(page.locator(`.toast[data-id="${newest}"]`)).toHaveCount(0, { timeout: scaled(1500) })
+    await expect(page.locator(`.toast[data-id="${newest}"]`)).toHaveCount(0)
     expect(shown).toHaveLength(2)
-    // Newest on top, info type, no close button, in the top-right corner.
+    // Newest on top, error type, no close button, in the top-right corner.
     expect(shown[0]!.id).toBeGreaterThan(shown[1]!.id)
     expect(shown[0]!.top).toBeLessThan(shown[1]!.top)
     expect(shown.map((toast) => toast.type)).toEqual(['error', 'error'])
@@ -534,29 +539,22 @@ test.describe('on all pages (point 10)', () => {
     expect(shown[0]!.top).toBeLessThanOrEqual(20)
     // The pointer must not rest where the remaining toast slides up to (hover keeps it).
     await page.mouse.move(0, page.viewportSize()!.height - 1)
-    // The other one leaves by itself after its 5 s.
-    await expect(toasts).toHaveCount(0, { timeout: scaled(8000) })
+    // The other one leaves by itself after its 5 s (and the fade).
+    await page.clock.runFor(5_400)
+    await expect(toasts).toHaveCount(0)
     if (!isPhone(page)) {
-      // A fresh toast: kept while hovered, gone about 1 s after the pointer leaves.
+      // A fresh toast: kept while hovered, gone 1 s after the pointer leaves, not sooner.
       await submit.click()
       await expect(toasts).toHaveCount(1)
       await toasts.first().hover()
-      await page.waitForTimeout(5500)
+      await page.clock.runFor(5_500)
       await expect(toasts).toHaveCount(1)
       await expect(toasts.first()).toHaveAttribute('data-phase', 'active')
-      // The page notes when the pointer left the toast and when the toast went: on a busy machine
-      // a wait here could outlast the toast's second, so the test reads the page's own clock.
-      await toasts.first().evaluate((toast) => {
-        const times: { left?: number; gone?: number } = {}
-        ;(window as unknown as { toastTimes: typeof times }).toastTimes = times
-        toast.addEventListener('mouseleave', () => (times.left = performance.now()), { once: true })
-        new MutationObserver(() => (times.gone ??= toast.isConnected ? undefined : performance.now())).observe(document.body, { childList: true, subtree: true })
-      })
       await page.mouse.move(10, 400)
-      await expect(toasts).toHaveCount(0, { timeout: scaled(2500) })
-      const times = await page.evaluate(() => (window as unknown as { toastTimes: { left: number; gone: number } }).toastTimes)
-      // 1 s after the pointer left, then its fade: never sooner.
-      expect(times.gone - times.left).toBeGreaterThanOrEqual(950)
+      await page.clock.runFor(900)
+      await expect(toasts).toHaveCount(1)
+      await page.clock.runFor(500)
+      await expect(toasts).toHaveCount(0)
     }
   })
 })
