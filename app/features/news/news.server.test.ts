@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NEWS_FEEDS } from '@content/news-feeds'
 import { resetEnvForTests } from '~/lib/env.server'
 import { resetSigningSecretForTests } from '~/lib/server/signing-secret.server'
@@ -122,13 +122,20 @@ describe('loadNews when a feed misbehaves', () => {
     expect(newsCacheStatus('en').lastError).toBe('timed out')
   })
 
+  /** The cache's 1 s TTL passes on a fake calendar clock (timers and the network stay real). */
+  function passTheTtl() {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
+    vi.setSystemTime(Date.now() + 1100)
+  }
+  afterEach(() => vi.useRealTimers())
+
   it('does not ask a failed feed again before the TTL; a recovered feed shows after it', async () => {
     useFeeds({ TR: '/flaky/tr-recover.xml' }, { NEWS_CACHE_TTL_SECONDS: '1' })
     fixture.setFlaky('tr-recover', '500')
     expect(await loadNews('tr')).toEqual([])
     fixture.setFlaky('tr-recover', 'ok')
     expect(await loadNews('tr')).toEqual([])
-    await new Promise((resolve) => setTimeout(resolve, 1100))
+    passTheTtl()
     expect((await loadNews('tr'))[0]?.title).toBe('Yerli yapay zekâ modeli Türkçe testlerde rekor kırdı')
   })
 
@@ -137,7 +144,7 @@ describe('loadNews when a feed misbehaves', () => {
     fixture.setFlaky('en-break', 'ok')
     expect(await loadNews('en')).toHaveLength(6)
     fixture.setFlaky('en-break', 'garbage')
-    await new Promise((resolve) => setTimeout(resolve, 1100))
+    passTheTtl()
     // Stale copy served at once while the (failing) refresh runs; still there afterwards.
     expect(await loadNews('en')).toHaveLength(6)
     await vi.waitFor(() => expect(newsCacheStatus('en').lastError).toMatch(/XML/))

@@ -26,7 +26,8 @@ export class SwrCache<K, T> {
   private readonly now: () => number
 
   constructor(private readonly options: SwrCacheOptions<K, T>) {
-    this.now = options.now ?? Date.now
+    // Read through `Date` each time, so a test's fake clock reaches a cache made before it.
+    this.now = options.now ?? (() => Date.now())
   }
 
   /** The current value without waiting (fresh or stale); starts a refresh when stale. */
