@@ -6,6 +6,7 @@ import {
   LANGUAGES,
   trackScrollLeft,
   visibleLogoVariants,
+  takePageClock,
 } from './helpers/content-pages'
 import { languageTag, SAME_ON_PHONE } from './helpers/foundation'
 import { contactTexts } from './helpers/page-content'
@@ -65,7 +66,7 @@ test.describe('contact client-logo slider', () => {
   test('autoplays without looping: previous is disabled at the start and next at the end', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     // The page's clock is the test's: autoplay and slides advance when the test says.
-    await page.clock.install()
+    await takePageClock(page)
     await page.goto('/en/contact')
     const t = DICTIONARIES.en.common.carousel
     const carousel = page.getByRole('region', { name: contactTexts('en').clients.title })
@@ -144,7 +145,7 @@ test.describe('visitor who prefers reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
   test('gets a still background and no logo autoplay on the contact page', { tag: SAME_ON_PHONE }, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
-    await page.clock.install()
+    await takePageClock(page)
     await page.goto('/tr/contact')
     const carousel = page.getByRole('region', { name: contactTexts('tr').clients.title })
     await expect(carousel.getByRole('button', { name: DICTIONARIES.tr.common.carousel.play })).toBeVisible()

@@ -1,3 +1,4 @@
+import { takePageClock } from './helpers/content-pages'
 import { pageTitle } from './helpers/page-content'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -501,7 +502,7 @@ test.describe('on all pages (point 10)', () => {
 
   test('toasts: top-right, newest on top, stay while hovered, leave 1 s after, tap dismisses', async ({ page }) => {
     // The toasts' timers run on the page's clock, which the test moves on: a busy machine cannot outlast a toast.
-    await page.clock.install()
+    await takePageClock(page)
     // The e-mail sign-up with its API unreachable makes one error toast per attempt.
     await page.route('**/api/v1/Site/ContactEmail/Create', (route) => route.abort('connectionrefused'))
     await page.goto('/en')

@@ -42,3 +42,14 @@ export async function expectNoAxeViolations(page: Page, path: string) {
     expect(results.violations.map((v) => `${path} ${theme}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
   }
 }
+
+/**
+ * The page's clock belongs to the test from now on: timers, animation frames and Date stand still
+ * until the test moves them on (`page.clock.runFor`), so nothing races a busy machine. (An
+ * installed clock alone keeps running at real speed; `pauseAt` stops it.)
+ */
+export async function takePageClock(page: Page): Promise<void> {
+  const now = Date.now()
+  await page.clock.install({ time: now })
+  await page.clock.pauseAt(now + 1_000)
+}
