@@ -21,6 +21,7 @@ import { onShutdown } from '~/lib/server/lifecycle.server'
 import { logger } from '~/lib/server/logger.server'
 import { recordRequestMetrics } from '~/lib/server/metrics.server'
 import { mountOperations } from './operations'
+import { editorBackend, mountEditor } from './editor'
 import { pageCache } from './page-cache'
 import { closeConnectionsWhenClosing } from './graceful-shutdown'
 import { answerErrors, requestLogging } from './request-logging'
@@ -146,6 +147,9 @@ export function createApp({ serveStatic }: { serveStatic: boolean }) {
 
   // -- news image proxy --
   app.get('/news-image', newsImageHandler)
+
+  // -- the content editor at /admin/ (EDITOR_BACKEND; otherwise every /admin address is a 404) --
+  mountEditor(app, editorBackend(env))
 
   // Production only: the development server must show every edit at once.
   if (serveStatic) app.use(pageCache({ ...PAGE_CACHE, nonceOf: (res) => String(res.locals.cspNonce ?? ''), originOf: siteOrigin }))

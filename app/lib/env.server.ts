@@ -100,6 +100,24 @@ const EnvSchema = z.object({
   ADMIN_ACCOUNT_PASSWORD: z.string().optional().transform((value) => value || undefined),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
+   * The content editor at /admin/ (server/editor.ts, docs/decisions/024): `local` edits this working
+   * tree's files (`npm run edit`, the development server only); `github`, `gitlab` or `gitea` edit the
+   * repository EDITOR_REPO through the host's API with its OAuth sign-in and the editorial workflow.
+   * Unset: /admin/ answers 404.
+   */
+  EDITOR_BACKEND: z.enum(['local', 'github', 'gitlab', 'gitea']).optional().or(z.literal('').transform(() => undefined)),
+  /** owner/name of the site's repository on the git host. */
+  EDITOR_REPO: z.string().trim().regex(/^[\w.-]+\/[\w.-]+(\/[\w.-]+)*$/, 'owner/name').optional().or(z.literal('').transform(() => undefined)),
+  /** The branch the editor publishes to (its pull requests target it). */
+  EDITOR_BRANCH: z.string().trim().min(1).default('main'),
+  /** The OAuth server that signs editors in to GitHub (Decap's base_url), and its path when not /auth. */
+  EDITOR_OAUTH_BASE_URL: optionalUrl,
+  EDITOR_OAUTH_ENDPOINT: z.string().trim().optional().transform((value) => value || undefined),
+  /** The API of a self-hosted GitLab or Gitea (https://git.example.com/api/v4, …/api/v1). */
+  EDITOR_API_ROOT: optionalUrl,
+  /** The OAuth application id of GitLab or Gitea (sign-in with PKCE, no server of ours in between). */
+  EDITOR_APP_ID: z.string().trim().optional().transform((value) => value || undefined),
+  /**
    * Signs what one instance hands out and another must trust (news picture URLs, and cookies).
    * Unset, the first instance generates one and stores it in the database, so every instance on
    * that database shares it (app/lib/server/signing-secret.server.ts). Changing it invalidates
@@ -113,6 +131,16 @@ const EnvSchema = z.object({
       (value) => value === undefined || value.length >= 32,
       'must be at least 32 characters (e.g. `openssl rand -base64 48`), or unset to share a generated one through the database',
     ),
+}).superRefine((env, context) => {
+  if (env.EDITOR_BACKEND === 'local' && env.NODE_ENV !== 'development') {
+    context.addIssue({ code: 'custom', path: ['EDITOR_BACKEND'], message: '`local` writes this machine\'s files: only with the development server (npm run edit); a deployment names its git host' })
+  }
+  if (env.EDITOR_BACKEND && env.EDITOR_BACKEND !== 'local' && !env.EDITOR_REPO) {
+    context.addIssue({ code: 'custom', path: ['EDITOR_REPO'], message: 'the repository (owner/name) the editor commits to' })
+  }
+  if (env.EDITOR_BACKEND === 'gitea' && !env.EDITOR_API_ROOT) {
+    context.addIssue({ code: 'custom', path: ['EDITOR_API_ROOT'], message: 'the Gitea server\'s API, e.g. https://git.example.com/api/v1' })
+  }
 })
 
 export type Env = z.infer<typeof EnvSchema>

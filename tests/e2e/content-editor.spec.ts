@@ -1,0 +1,113 @@
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { copySite, startEditorSite } from '../fixtures/editor-site.js'
+import { scaled } from '../fixtures/slowness.js'
+
+/**
+ * The content editor (issue #38, docs/decisions/024) against `npm run edit` on a copy of the site:
+ * what a marketer saves is the file a developer would have written (only the lines that changed),
+ * and the page shows it; what the build would refuse is refused with its field named.
+ */
+test.describe.configure({ mode: 'serial', timeout: scaled(180_000) })
+
+let site: Awaited<ReturnType<typeof startEditorSite>>
+let copy: string
+
+test.beforeAll(async () => {
+  test.setTimeout(scaled(240_000))
+  copy = copySite()
+  site = await startEditorSite(copy)
+})
+
+test.afterAll(async () => {
+  await site?.stop()
+  site?.remove()
+})
+
+const git = (...args: string[]) => execFileSync('git', args, { cwd: copy, encoding: 'utf8' })
+/** The lines a save changed in the copy, as `git diff` shows them (+/- lines only). */
+function changedLines(): string[] {
+  return git('diff', '--unified=0', '--no-color')
+    .split('\n')
+    .filter((line) => /^[+-](?![+-])/.test(line))
+}
+const fileText = (file: string) => readFileSync(path.join(copy, file), 'utf8')
+
+async function openEntry(page: Page, hash: string) {
+  await page.goto(`${site.origin}/admin/#/${hash}`)
+  await expect(page.getByText('Writing in TR').first()).toBeVisible({ timeout: scaled(60_000) })
+}
+
+/** The text box of the pane `pane` (0: left, 1: right) whose value is `value`. */
+async function fieldWithValue(page: Page, value: string, pane = 0) {
+  const boxes = page.locator('input[type="text"], input:not([type]), textarea')
+  await expect.poll(async () => (await boxes.evaluateAll((all, wanted) => all.filter((box) => (box as HTMLInputElement).value === wanted).length, value)), { timeout: scaled(20_000) }).toBeGreaterThan(pane)
+  const index = await boxes.evaluateAll((all, wanted) => all.map((box, i) => ((box as HTMLInputElement).value === wanted ? i : -1)).filter((i) => i >= 0), value)
+  return boxes.nth(index[pane]!)
+}
+
+/** Opens the folded list item (a section) whose summary is `summary`, in the left pane. */
+async function unfold(page: Page, summary: string) {
+  await page.getByText(summary, { exact: true }).first().locator('xpath=..').getByRole('button').first().click()
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await page.getByText('Publish now', { exact: true }).click()
+}
+
+test('the Turkish home headline: one line of content/pages/home/tr.yaml changes, and the home page shows it @same-on-phone', async ({ page }) => {
+  const before = /title: (İşinizle.*)/.exec(fileText('content/pages/home/tr.yaml'))![1]!
+  await openEntry(page, 'collections/pages/entries/home')
+  // The sections are folded to their titles: open the hero of the Turkish pane.
+  await unfold(page, before)
+  const headline = await fieldWithValue(page, before)
+  await headline.fill('Fikirden canlıya, işinizle büyüyen yazılımlar')
+  await publish(page)
+  await expect(page.getByText(/Entry (saved|published)/i).first()).toBeVisible({ timeout: scaled(20_000) })
+  await expect.poll(() => changedLines(), { timeout: scaled(10_000) }).toEqual([`-    title: ${before}`, '+    title: Fikirden canlıya, işinizle büyüyen yazılımlar'])
+  expect(git('status', '--porcelain')).toBe(' M content/pages/home/tr.yaml\n')
+
+  await expect.poll(async () => (await (await fetch(`${site.origin}/tr`)).text()).includes('Fikirden canlıya, işinizle büyüyen yazılımlar'), { timeout: scaled(30_000) }).toBe(true)
+  await page.goto(`${site.origin}/tr`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fikirden canlıya, işinizle büyüyen yazılımlar')
+  git('commit', '-qam', 'home headline')
+})
+
+test('an English job posting: one line of its .en.md changes, the others stay, and the job page shows it @same-on-phone', async ({ page }) => {
+  const before = /^title: (.*)$/m.exec(fileText('content/collections/jobs/devops-engineer.en.md'))![1]!
+  await openEntry(page, 'collections/jobs/entries/devops-engineer')
+  const title = await fieldWithValue(page, before.replace(/^"|"$/g, ''), 0)
+  // The right pane writes in English.
+  const english = await fieldWithValue(page, before.replace(/^"|"$/g, ''), 0)
+  await expect(english).toBeVisible()
+  await title.fill('DevOps Engineer (Kubernetes)')
+  await publish(page)
+  await expect(page.getByText(/Entry (saved|published)/i).first()).toBeVisible({ timeout: scaled(20_000) })
+  await expect.poll(() => changedLines(), { timeout: scaled(10_000) }).toEqual([`-title: ${before}`, '+title: "DevOps Engineer (Kubernetes)"'])
+  expect(git('status', '--porcelain')).toBe(' M content/collections/jobs/devops-engineer.en.md\n')
+  await expect.poll(async () => (await (await fetch(`${site.origin}/en/career/single/devops-engineer`)).text()).includes('DevOps Engineer (Kubernetes)'), { timeout: scaled(30_000) }).toBe(true)
+  git('commit', '-qam', 'job title')
+})
+
+test('an empty required field and a link to a page that does not exist are refused with their messages @same-on-phone', async ({ page }) => {
+  await openEntry(page, 'collections/pages/entries/home')
+  await unfold(page, 'Fikirden canlıya, işinizle büyüyen yazılımlar')
+  const headline = await fieldWithValue(page, 'Fikirden canlıya, işinizle büyüyen yazılımlar')
+  await headline.fill('')
+  await publish(page)
+  await expect(page.getByText('content/pages/home/tr.yaml: sections.0.title: required: fill it in').first()).toBeVisible({ timeout: scaled(20_000) })
+  await headline.fill('Fikirden canlıya, işinizle büyüyen yazılımlar')
+
+  // Another entry in a page of its own (this one has unsaved changes).
+  const about = await page.context().newPage()
+  await openEntry(about, 'collections/pages/entries/about__v1')
+  await unfold(about, /^ +title: (.*)$/m.exec(fileText('content/pages/about/v1/tr.yaml').split('sections:')[1]!)![1]!)
+  const link = await fieldWithValue(about, '/team')
+  await link.fill('/no-such-page')
+  await publish(about)
+  await expect(about.getByText('content/pages/about/v1/tr.yaml: sections.0.actions.0.to: "/no-such-page" is not a page of the site').first()).toBeVisible({ timeout: scaled(20_000) })
+  expect(git('status', '--porcelain')).toBe('')
+})
