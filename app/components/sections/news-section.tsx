@@ -11,7 +11,7 @@ function LoadedNews({ section, id, news }: NewsSectionProps) {
   const cards = useBlogCards(use(news))
   if (cards.length === 0) return null
   return (
-    <section aria-labelledby={id} className="render-when-near bg-muted/60 py-16 sm:py-20">
+    <section aria-labelledby={id} className="bg-muted/60 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4">
         <div className="mb-10 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="max-w-2xl">

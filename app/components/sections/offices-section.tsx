@@ -17,7 +17,7 @@ const Phone = icon(PhoneDrawing)
 export function OfficesSection({ section, id }: { section: SectionOf<'offices'>; id: string }) {
   const { t, language } = useI18n()
   return (
-    <section aria-labelledby={id} className="render-when-near relative isolate overflow-hidden py-16 text-white [--estimated-height:1500px] sm:py-24 lg:[--estimated-height:1100px]" data-testid="offices">
+    <section aria-labelledby={id} className="relative isolate overflow-hidden py-16 text-white sm:py-24" data-testid="offices">
       <SectionScript src={parallaxScript} />
       {/* Taller than the section by half on each side, so the moving picture never shows an edge. */}
       <div aria-hidden="true" className="absolute inset-x-0 -top-1/2 -bottom-1/2 -z-10 will-change-transform" data-testid="parallax-layer" {...{ [HOOKS.parallax]: section.parallax }}>

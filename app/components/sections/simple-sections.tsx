@@ -52,7 +52,7 @@ export function FeaturesSection({ section, id }: Props<SectionOf<'features'>>) {
 
 export function SplitSection({ section, id }: Props<SectionOf<'split'>>) {
   return (
-    <section aria-labelledby={id} className="render-when-near py-16 sm:py-20">
+    <section aria-labelledby={id} className="py-16 sm:py-20">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 lg:grid-cols-2 lg:gap-16">
         <div className={cn(section.reverse && 'lg:order-2')}>
           <SectionHeading id={id} eyebrow={section.eyebrow} title={section.title} text={section.text} align="start" />
@@ -186,7 +186,7 @@ export function TeamSection({ section, id }: Props<SectionOf<'team'>>) {
 
 export function CtaSection({ section, id }: Props<SectionOf<'cta'>>) {
   return (
-    <section aria-labelledby={id} className="render-when-near px-4 py-16 sm:py-20">
+    <section aria-labelledby={id} className="px-4 py-16 sm:py-20">
       <div className="mx-auto max-w-5xl rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12">
         {section.eyebrow && <p className="text-sm font-semibold tracking-wider uppercase opacity-90">{section.eyebrow}</p>}
         <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
@@ -242,7 +242,7 @@ export function FaqSection({ section, id }: Props<SectionOf<'faq'>>) {
     )
   }
   return (
-    <section aria-labelledby={id} className="render-when-near py-16 sm:py-24">
+    <section aria-labelledby={id} className="py-16 sm:py-24">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 lg:grid-cols-[1fr_1.3fr]">
         <SectionHeading id={id} eyebrow={section.eyebrow} title={section.title} text={section.text} align="start" />
         {groups}
