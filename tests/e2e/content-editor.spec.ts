@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { buildIfNeeded, startAppServer } from '../fixtures/app-server.js'
 import { copySite, startEditorSite } from '../fixtures/editor-site.js'
 import { scaled } from '../fixtures/slowness.js'
 
@@ -110,4 +111,45 @@ test('an empty required field and a link to a page that does not exist are refus
   await publish(about)
   await expect(about.getByText('content/pages/about/v1/tr.yaml: sections.0.actions.0.to: "/no-such-page" is not a page of the site').first()).toBeVisible({ timeout: scaled(20_000) })
   expect(git('status', '--porcelain')).toBe('')
+})
+
+test('the preview shows the entry by the site\'s own sections, in the language being written and in dark too @same-on-phone', async ({ page }) => {
+  const german = /^ {4}title: (.*)$/m.exec(fileText('content/pages/home/de.yaml'))![1]!
+  await openEntry(page, 'collections/pages/entries/home')
+  await page.getByTitle('Toggle preview').click()
+  const preview = page.frameLocator('iframe').first().frameLocator('iframe[title="Preview · Önizleme"]')
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Fikirden canlıya, işinizle büyüyen yazılımlar', { timeout: scaled(30_000) })
+
+  await page.getByText('Writing in TR').first().click()
+  await page.getByRole('menuitem', { name: 'de', exact: true }).click()
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(german, { timeout: scaled(30_000) })
+  await expect(preview.locator('html')).toHaveAttribute('lang', 'de')
+
+  await page.frameLocator('iframe').first().getByRole('button', { name: 'Dark · Koyu' }).click()
+  await expect(preview.locator('html')).toHaveAttribute('data-theme', 'dark', { timeout: scaled(30_000) })
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(german)
+})
+
+test('a production server answers /admin/ only with a git backend configured, noindex and with its own policy; public pages never name it @same-on-phone', async () => {
+  buildIfNeeded()
+  const off = await startAppServer({}, { name: 'editor-off', stderr: 'ignore' })
+  const on = await startAppServer({ EDITOR_BACKEND: 'github', EDITOR_REPO: 'acme/site', EDITOR_OAUTH_BASE_URL: 'https://auth.example.com' }, { name: 'editor-on', stderr: 'ignore' })
+  try {
+    for (const path of ['/admin', '/admin/', '/admin/config.json', '/admin/decap/decap-cms.js']) expect((await fetch(`${off.origin}${path}`, { redirect: 'manual' })).status, path).toBe(404)
+    const editor = await fetch(`${on.origin}/admin/`)
+    expect(editor.status).toBe(200)
+    expect(editor.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+    expect(editor.headers.get('content-security-policy')).toContain("connect-src 'self' https://api.github.com https://auth.example.com")
+    const config = (await (await fetch(`${on.origin}/admin/config.json`)).json()) as { backend: { name: string; repo: string }; publish_mode: string }
+    expect(config).toMatchObject({ backend: { name: 'github', repo: 'acme/site' }, publish_mode: 'editorial_workflow' })
+    for (const origin of [off.origin, on.origin]) {
+      const home = await (await fetch(`${origin}/tr`)).text()
+      // (The speculation rules name /*/admin/* to keep it out of prefetching: that is the language-prefixed admin pages.)
+      expect(/decap|editor[.-]client|["']\/admin\//i.test(home), 'the home page names the editor').toBe(false)
+      expect((await fetch(`${origin}/tr`)).headers.get('content-security-policy')).not.toContain('unsafe-eval')
+    }
+  } finally {
+    await off.stop()
+    await on.stop()
+  }
 })
