@@ -53,7 +53,8 @@ function hostOrigins(backend: EditorBackend): string[] {
  * git host. The preview is a document it writes itself (srcdoc, same origin).
  */
 export function editorContentSecurityPolicy(backend: EditorBackend): string {
-  const connect = ["'self'", ...hostOrigins(backend)].join(' ')
+  // blob: Decap reads an upload back from its object URL before it sends it.
+  const connect = ["'self'", 'blob:', ...hostOrigins(backend)].join(' ')
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",

@@ -130,6 +130,25 @@ test('the preview shows the entry by the site\'s own sections, in the language b
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(german)
 })
 
+test('a picture uploaded in the editor lands in public/images and shows in the preview @same-on-phone', async ({ page }) => {
+  // A small PNG this test makes (1×1, green).
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+  await openEntry(page, 'collections/pages/entries/home')
+  await page.getByTitle('Toggle preview').click()
+  await unfold(page, 'Fikirden canlıya, işinizle büyüyen yazılımlar')
+  // The picture's folded object: its bar (the second "Picture": the first is the field's label) holds the arrow.
+  await page.getByText('Picture', { exact: true }).nth(1).locator('xpath=..').getByRole('button').first().click()
+  await page.getByRole('button', { name: /Choose different image/i }).first().click()
+  await page.locator('input[type="file"]').first().setInputFiles({ name: 'dashboard-new.png', mimeType: 'image/png', buffer: png })
+  await page.getByRole('button', { name: /Choose selected/i }).click()
+  const preview = page.frameLocator('iframe').first().frameLocator('iframe[title="Preview · Önizleme"]')
+  await expect(preview.locator('img[src="/images/dashboard-new.png"]')).toHaveCount(1, { timeout: scaled(30_000) })
+  // Decap keeps an upload with the entry until it is saved: then both are written.
+  await publish(page)
+  await expect.poll(() => { try { return readFileSync(path.join(copy, 'public/images/dashboard-new.png')).equals(png) } catch { return false } }, { timeout: scaled(20_000) }).toBe(true)
+  await expect.poll(() => changedLines(), { timeout: scaled(10_000) }).toEqual(['-      src: /images/home/dashboard-tr.svg', '+      src: /images/dashboard-new.png'])
+})
+
 test('a production server answers /admin/ only with a git backend configured, noindex and with its own policy; public pages never name it @same-on-phone', async () => {
   buildIfNeeded()
   const off = await startAppServer({}, { name: 'editor-off', stderr: 'ignore' })
@@ -139,7 +158,7 @@ test('a production server answers /admin/ only with a git backend configured, no
     const editor = await fetch(`${on.origin}/admin/`)
     expect(editor.status).toBe(200)
     expect(editor.headers.get('x-robots-tag')).toBe('noindex, nofollow')
-    expect(editor.headers.get('content-security-policy')).toContain("connect-src 'self' https://api.github.com https://auth.example.com")
+    expect(editor.headers.get('content-security-policy')).toContain("connect-src 'self' blob: https://api.github.com https://auth.example.com")
     const config = (await (await fetch(`${on.origin}/admin/config.json`)).json()) as { backend: { name: string; repo: string }; publish_mode: string }
     expect(config).toMatchObject({ backend: { name: 'github', repo: 'acme/site' }, publish_mode: 'editorial_workflow' })
     for (const origin of [off.origin, on.origin]) {
