@@ -92,7 +92,7 @@ describe('the editor forms made from the schemas', () => {
   it('make a configuration with every page, collection, data file and the frame texts', () => {
     const config = editorConfig({ backend: { name: 'local' }, pages: [{ path: '/', title: 'Home' }, { path: '/about/v1', title: 'About' }], texts, data: { 'site.yaml': site } })
     expect(config.collections.map((collection) => collection.name)).toEqual(['pages', ...COLLECTIONS, 'facts', 'texts'])
-    expect(config.collections[0]!.files!.map((file) => file.file)).toEqual(['content/pages/home/yaml', 'content/pages/about/v1/yaml'])
+    expect((config.collections[0] as { files: { file: string }[] }).files.map((file) => file.file)).toEqual(['content/pages/home/yaml', 'content/pages/about/v1/yaml'])
     expect(config.backend).toEqual({ name: 'proxy', proxy_url: '/admin/api/v1', branch: 'main' })
     const github = editorConfig({ backend: { name: 'github', repo: 'acme/site', branch: 'main', baseUrl: 'https://auth.example.com' }, pages: [], texts, data: { 'site.yaml': site } })
     expect(github).toMatchObject({ backend: { name: 'github', repo: 'acme/site', base_url: 'https://auth.example.com' }, publish_mode: 'editorial_workflow' })
