@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router'
+import { data, isRouteErrorResponse, redirect } from 'react-router'
 import { ErrorPage } from '~/components/layout/error-page'
 import { NotFoundPage } from '~/components/layout/not-found-page'
 import { ContentSections } from '~/components/sections/render-sections'
@@ -13,7 +13,6 @@ import { searchHelpArticles } from '~/features/search/site-search.server'
 import { pageMeta } from '~/features/seo/page-meta'
 import { siteSeoFor } from '~/features/seo/seo'
 import { publicPageHeaders } from '~/lib/http-cache'
-import { isRouteErrorResponse } from 'react-router'
 import type { Route } from './+types/content-page'
 
 /**

@@ -1,5 +1,5 @@
-import { onEachElement, setPlaying } from './on-page'
-import { animateScrollLeft, AUTOPLAY_DELAY_MS, loopStep, nextScrollLeft, prefersReducedMotion, SLIDE_SPEED_MS } from './scroll-animation'
+import { onEachElement, prefersReducedMotion, setPlaying } from './on-page'
+import { animateScrollLeft, AUTOPLAY_DELAY_MS, loopStep, nextScrollLeft, SLIDE_SPEED_MS } from './scroll-animation'
 import { HOOKS, select } from './section-hooks'
 
 /**

@@ -2,10 +2,6 @@
 export const SLIDE_SPEED_MS = 300
 export const AUTOPLAY_DELAY_MS = 3000
 
-export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-}
-
 const running = new WeakMap<HTMLElement, number>()
 
 /**
