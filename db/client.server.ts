@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { logger } from '~/lib/server/logger.server'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -33,7 +34,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
   const migrator = new pg.Client({ connectionString })
   // A server restart mid-migration fails the migration (the start is retried), never the process.
-  migrator.on('error', () => {})
+  migrator.on('error', (error) => warnConnectionLost('migration', error))
   await migrator.connect()
   try {
     await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
@@ -43,11 +44,11 @@ async function openPostgres(connectionString: string, poolSize = 10): Promise<Da
   }
   const pool = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000 })
   // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => {})
+  pool.on('error', (error) => warnConnectionLost('idle connection', error))
   // Nor may a client that is checked out between two statements (inside a transaction) when the
   // server goes away: pg-pool listens for errors on idle clients only, and an 'error' event nobody
   // listens for ends the process. The statement in progress fails instead (the lead gets 503).
-  pool.on('connect', (client) => void client.on('error', () => {}))
+  pool.on('connect', (client) => void client.on('error', (error) => warnConnectionLost('connection in use', error)))
   const db = drizzlePg({ client: pool, schema }) as unknown as Db
   return {
     db,
@@ -85,6 +86,25 @@ async function openPglite(dataDir: string): Promise<Database> {
     release()
     throw error
   }
+}
+
+const CONNECTION_WARNING_EVERY_MS = 10_000
+const lastConnectionWarning = new Map<string, { at: number; suppressed: number }>()
+
+/**
+ * A connection of the pool broke (PostgreSQL restarted, the network went): one warning per kind
+ * of connection and 10 s, with how many were not written since, so an outage is in the log
+ * without a line per pooled client. The error's own message names no value.
+ */
+function warnConnectionLost(connection: string, error: unknown): void {
+  const last = lastConnectionWarning.get(connection)
+  const now = Date.now()
+  if (last && now - last.at < CONNECTION_WARNING_EVERY_MS) {
+    last.suppressed++
+    return
+  }
+  lastConnectionWarning.set(connection, { at: now, suppressed: 0 })
+  logger.warn({ err: error, db: { operation: connection, engine: 'postgres' }, ...(last?.suppressed ? { suppressed: last.suppressed } : {}) }, 'database connection lost')
 }
 
 /**
@@ -144,6 +164,8 @@ export async function retryWhileReconnecting<T>(work: () => Promise<T>, budgetMs
     } catch (error) {
       const delay = Math.min(1000, 100 * 2 ** attempt)
       if (!isConnectionLoss(error) || Date.now() - started + delay > budgetMs) throw error
+      // The statement's operation and table (never its values: ~/lib/server/logger.server).
+      if (attempt === 0) logger.warn({ err: error }, 'database connection lost: retrying')
       await new Promise((resolve) => setTimeout(resolve, delay))
     }
   }

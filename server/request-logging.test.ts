@@ -36,6 +36,14 @@ describe('request logging', () => {
     app.get('/boom', () => {
       throw new Error('kaboom')
     })
+    app.get('/lead', () => {
+      // What a failed insert throws: Drizzle's error with the values, PostgreSQL's with the detail.
+      throw Object.assign(new Error('Failed query: insert into "leads" ("email") values ($1)\nparams: visitor@example.com'), {
+        query: 'insert into "leads" ("email") values ($1)',
+        params: ['visitor@example.com'],
+        cause: Object.assign(new Error('duplicate key value violates unique constraint "leads_dedupe"'), { severity: 'ERROR', code: '23505', constraint: 'leads_dedupe', detail: 'Key (email)=(visitor@example.com) already exists.' }),
+      })
+    })
     app.get('/too-large', (_req, _res, next) => next(Object.assign(new Error('request entity too large'), { status: 413 })))
     app.get('/unavailable', (_req, res) => void res.status(503).send('later'))
     app.use(answerErrors)
@@ -69,6 +77,14 @@ describe('request logging', () => {
     expect(lines[0]).toMatchObject({ level: 50, req: { url: '/boom?token=[redacted]' }, res: { statusCode: 500 }, err: { message: 'kaboom' } })
     expect(String((lines[0]!.err as { stack: string }).stack)).toContain('kaboom')
     expect(JSON.stringify(lines)).not.toContain('secret-one')
+  })
+
+  it('writes a failed statement with its operation and table, never its values', async () => {
+    const { status, lines } = await lineOf('/lead')
+    expect(status).toBe(500)
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatchObject({ err: { message: 'insert leads failed: 23505 (leads_dedupe) duplicate key value violates unique constraint "leads_dedupe"', db: { operation: 'insert', table: 'leads', code: '23505' } } })
+    expect(JSON.stringify(lines)).not.toContain('visitor@example.com')
   })
 
   it('writes no stack for a 4xx, nor an invented one for a 5xx answer without an error', async () => {

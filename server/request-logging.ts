@@ -2,7 +2,7 @@ import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { ErrorRequestHandler } from 'express'
 import type { Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
-import { redactUrl } from '~/lib/server/logger.server'
+import { redactUrl, serializeError } from '~/lib/server/logger.server'
 
 const syntheticError = (res: ServerResponse, error: Error) => !(res as { err?: unknown }).err && error.message === `failed with status code ${res.statusCode}`
 
@@ -21,6 +21,8 @@ export function requestLogging(logger: Logger, ignore: (req: IncomingMessage) =>
     customErrorObject: (_req, res, error, value: Record<string, unknown>) => (syntheticError(res, error) ? { ...value, err: undefined } : value),
     serializers: {
       req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
+      // Database errors without their values (~/lib/server/logger.server).
+      err: serializeError,
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   })

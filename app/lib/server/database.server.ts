@@ -1,5 +1,6 @@
 import { openDatabase, type Database } from '@db/client.server'
 import { getEnv } from '~/lib/env.server'
+import { logger } from '~/lib/server/logger.server'
 
 let opening: Promise<Database> | undefined
 
@@ -12,8 +13,10 @@ export function getDatabase(): Promise<Database> {
     const env = getEnv()
     const attempt = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
     opening = attempt
-    // A failed open is retried by the next caller instead of being cached forever.
-    attempt.catch(() => {
+    // A failed open is logged (which engine; a PostgreSQL URL may hold a password, so not that)
+    // and retried by the next caller instead of being cached forever.
+    attempt.catch((error: unknown) => {
+      logger.error({ err: error, db: { operation: 'open', engine: env.DATABASE_URL ? 'postgres' : 'pglite' } }, 'database not opened')
       if (opening === attempt) opening = undefined
     })
   }

@@ -1,11 +1,36 @@
 import pino from 'pino'
+import { databaseErrorContext, describeDatabaseError, isDatabaseError, statementContext } from '@db/database-errors.server'
 import { getEnv } from '~/lib/env.server'
+
+const FAILED_QUERY = 'Failed query: '
+
+/**
+ * The `err` of a log line. A failed database statement (or an error caused by one) is written
+ * with its context (`db`: operation, table, SQLSTATE, constraint) and without the values the
+ * standard serializer would copy from it: Drizzle's message and `params`, PostgreSQL's `detail`.
+ * An error logged as its message alone (`err: error.message`) keeps the statement's operation and
+ * table and loses its values too.
+ */
+export function serializeError(value: unknown): unknown {
+  // Many lines log only `error.message`: Drizzle's ends with the values (`\nparams: …`).
+  if (typeof value === 'string') return value.startsWith(FAILED_QUERY) ? describeDatabaseError(statementContext(value.slice(FAILED_QUERY.length).split('\nparams:')[0]!)) : value
+  // pino-http hands a custom serializer the standard one's result; the error itself is its `raw`.
+  const raw = (value as { raw?: unknown } | null)?.raw
+  const error = raw instanceof Error && !(value instanceof Error) ? raw : value
+  const context = databaseErrorContext(error)
+  if (!context || !(error instanceof Error)) return value instanceof Error ? pino.stdSerializers.err(value) : value
+  const message = isDatabaseError(error) ? describeDatabaseError(context) : `${error.message}: ${describeDatabaseError(context)}`
+  const type = error.constructor.name || error.name
+  const stackAt = error.stack?.indexOf('\n    at ') ?? -1
+  return { type, message, ...(stackAt >= 0 ? { stack: `${type}: ${message}${error.stack!.slice(stackAt)}` } : {}), db: context }
+}
 
 /** One JSON logger for the whole server (one line per event, ready for any log shipper). */
 export const logger = pino({
   level: process.env.LOG_LEVEL ?? (getEnv().NODE_ENV === 'test' ? 'warn' : 'info'),
   base: { service: 'site' },
   redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'],
+  serializers: { err: serializeError },
 })
 
 /**
