@@ -152,7 +152,8 @@ describe('parseFeed: hostile and broken documents', () => {
     const titles = Array.from({ length: 500 }, (_, i) => `<item><title>A &amp; B &lt;${i}&gt;</title></item>`).join('')
     const items = parseFeed(`<rss><channel><title>x</title>${titles}</channel></rss>`)
     expect(items).toHaveLength(500)
-    expect(items[499]?.title).toBe('A & B')
+    // `<499>` is text in HTML (a tag name starts with a letter), as a browser shows it.
+    expect(items[499]?.title).toBe('A & B <499>')
   })
 })
 

@@ -1,6 +1,6 @@
 import { XMLParser } from 'fast-xml-parser'
 import type { ImageRewrite } from '@content/news-feeds'
-import { firstImageSource, htmlToText, truncateText } from './html-text'
+import { firstImageSource, htmlToText, truncateText } from './html-text.server'
 import type { NewsItem } from './news-types'
 
 export class FeedParseError extends Error {

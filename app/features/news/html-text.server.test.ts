@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { GROWTH_STEPS, KB, repeatTo, timeGrowth } from './growth.test-helper'
-import { decodeEntities, firstImageSource, htmlToText, truncateText } from './html-text'
+import { firstImageSource, htmlToText, truncateText } from './html-text.server'
 
 describe('html-text', () => {
   it('decodes named, decimal and hex references and leaves unknown names alone', () => {
-    expect(decodeEntities('&amp; &lt; &gt; &quot; &apos; &#39; &#x27; &#8364; &uuml; &scedil; &nope; &#0;')).toBe(
+    expect(htmlToText('&amp; &lt; &gt; &quot; &apos; &#39; &#x27; &#8364; &uuml; &scedil; &nope; &#0;')).toBe(
       `& < > " ' ' ' € ü ş &nope; \uFFFD`,
     )
+    // The whole HTML5 set, and references a browser reads without their `;`.
+    expect(htmlToText('&Gbreve;&inodot;&Idot; &NotNestedGreaterGreater; &copy 2026 AT&T &amp')).toBe('Ğıİ ⪢̸ © 2026 AT&T &')
+    // Decoded once: an escaped reference stays a reference, an escaped tag stays text.
+    expect(htmlToText('&amp;lt;b&amp;gt; &lt;script&gt;alert(1)&lt;/script&gt;')).toBe('&lt;b&gt; <script>alert(1)</script>')
   })
 
   it('turns HTML into one line of text', () => {
@@ -20,6 +24,8 @@ describe('html-text', () => {
     expect(firstImageSource('<img src="data:image/png;base64,xx"><IMG alt="" SRC=\'/a.png?x=1&amp;y=2\'>')).toBe('/a.png?x=1&y=2')
     expect(firstImageSource('<img data-src="/lazy.png">')).toBeNull()
     expect(firstImageSource('<img src=/bare.jpg alt=x>')).toBe('/bare.jpg')
+    expect(firstImageSource('<img src="" src="/second.png"><img src=" /third.png ">')).toBe('/third.png')
+    expect(firstImageSource('<script>"<img src=/in-script.png>"</script><img src="/real.png"/>')).toBe('/real.png')
   })
 
   it('truncates at a word boundary', () => {
@@ -42,6 +48,11 @@ const HOSTILE: Record<string, (length: number) => string> = {
   'deeply nested tags': (length) => {
     const depth = Math.floor(length / 11)
     return `${'<div>'.repeat(depth)}x${'</div>'.repeat(depth)}`
+  },
+  // htmlparser2's Parser searches its stack of open elements per closing tag: quadratic here.
+  'nested tags, then stray closing tags': (length) => {
+    const depth = Math.floor(length / 12)
+    return `${'<div>'.repeat(depth)}${'</span>'.repeat(depth)}`
   },
   'a very long attribute value': (length) => `<a href="${'x'.repeat(length)}">text</a>`,
   'an unterminated attribute value': (length) => `<img alt="${'x'.repeat(length)}`,
