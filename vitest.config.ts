@@ -7,7 +7,7 @@ export default defineConfig({
   // The site's facts (content/data/*.yaml), checked with their schemas as the build does.
   plugins: [siteDataPlugin()],
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'db/**/*.test.ts', 'content/**/*.test.ts', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'db/**/*.test.ts', 'content/**/*.test.ts', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/mutation/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     // Time limits grow on a busy machine (TEST_SLOWNESS, tests/fixtures/slowness.js).

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { LoadFailureReporter } from './tests/mutation/load-failure-reporter'
 import base from './vitest.config'
 
 /**
@@ -16,4 +17,12 @@ const MUTATION_TESTS = [
   'app/features/shop/checkout/order-summary.test.ts',
 ]
 
-export default defineConfig({ ...base, test: { ...base.test, include: MUTATION_TESTS } })
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    include: MUTATION_TESTS,
+    // A mutant that stops a module from loading is a failed test, not a survivor (see the reporter).
+    reporters: ['default', new LoadFailureReporter()],
+  },
+})
