@@ -66,5 +66,8 @@ describe('the start-up warning about TRUST_PROXY', () => {
     expect(trustProxyWarning(['loopback'], '0.0.0.0')).toBeUndefined()
     expect(trustProxyWarning(['10.0.0.0/8', 'fd00::/8'], '0.0.0.0')).toBeUndefined()
     expect(isLoopbackHost('0.0.0.0')).toBe(false)
+    // Any written form of a loopback address.
+    for (const host of ['0:0:0:0:0:0:0:1', '::ffff:127.0.0.1', '::ffff:7f00:1', '[0::1]']) expect(isLoopbackHost(host), host).toBe(true)
+    for (const host of ['::', '::2', '128.0.0.1', '127.1']) expect(isLoopbackHost(host), host).toBe(false)
   })
 })

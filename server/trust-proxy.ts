@@ -1,4 +1,4 @@
-import { isIP } from 'node:net'
+import { clientIp } from '~/lib/server/ip-address.server'
 
 /**
  * Whether any peer's X-Forwarded-For is believed: a hop count (TRUST_PROXY=1) trusts whatever
@@ -15,8 +15,8 @@ function trustsAnyPeer(setting: false | number | string[]): boolean {
 export function isLoopbackHost(host: string): boolean {
   const bare = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1')
   if (bare === 'localhost' || bare.endsWith('.localhost')) return true
-  if (isIP(bare) === 4) return bare.startsWith('127.')
-  return bare === '::1' || bare === '::ffff:127.0.0.1'
+  // 127.0.0.0/8 and ::1 in any written form, an IPv4-mapped 127.x.y.z too.
+  return clientIp(bare)?.range() === 'loopback'
 }
 
 /**

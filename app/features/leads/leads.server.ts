@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { and, desc, eq, gte, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm'
 import { retryWhileReconnecting, rowsOf, type Database } from '@db/client.server'
 import { leads, type Lead, type LeadKind } from '@db/schema'
+import { clientIp, ipv6Groups, isIPv6 } from '~/lib/server/ip-address.server'
 import type { ContactFormInput, EmailSignup } from './lead.schema'
 
 /** A repeat of the same content from the same client within this window is the same lead. */
@@ -214,19 +215,9 @@ function truncate(value: string | null | undefined, max: number): string | null 
 
 /** Privacy: keep the network, drop the host (IPv4 /24, IPv6 /48). */
 export function truncateIp(ip: string | null | undefined): string | null {
-  if (!ip) return null
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)
-  const address = mapped ? mapped[1]! : ip
-  const v4 = /^(\d+)\.(\d+)\.(\d+)\.\d+$/.exec(address)
-  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.0`
-  if (address.includes(':')) {
-    const [head = ''] = address.split('::')
-    const groups = head.split(':').filter(Boolean)
-    // Groups after '::' never reach the first three, so zero-filling is enough.
-    while (groups.length < 3) groups.push('0')
-    return `${groups.slice(0, 3).join(':')}::`
-  }
-  return null
+  const address = clientIp(ip)
+  if (!address) return null
+  return isIPv6(address) ? `${ipv6Groups(address, 3)}::` : `${address.octets.slice(0, 3).join('.')}.0`
 }
 
 export type LeadFilter = { kind?: LeadKind; since?: Date; until?: Date; confirmed?: boolean }

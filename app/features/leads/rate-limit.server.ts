@@ -1,3 +1,5 @@
+import { clientIp, ipv6Groups, isIPv6 } from '~/lib/server/ip-address.server'
+
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number }
 /** A counted place that can be given back: `release` is a no-op after the first call. */
 export type RateLimitReservation = { ok: true; release: () => void } | { ok: false; retryAfterSeconds: number }
@@ -84,10 +86,7 @@ export function floodLimitFor(acceptedPerMinute: number): number {
 /** IPv6 clients usually own a whole /64; counting per address would let them rotate freely. */
 export function rateLimitKey(ip: string | undefined): string {
   if (!ip) return 'unknown'
-  const v4 = /^(?:::ffff:)?(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)
-  if (v4) return v4[1]!
-  const [head = '', tail] = ip.split('::')
-  const groups = head.split(':')
-  if (tail !== undefined) while (groups.length < 4) groups.push('0')
-  return groups.slice(0, 4).join(':')
+  const address = clientIp(ip)
+  if (!address) return ip
+  return isIPv6(address) ? ipv6Groups(address, 4) : address.toString()
 }

@@ -1,5 +1,7 @@
 import dns from 'node:dns'
 import { isIP } from 'node:net'
+import ipaddr from 'ipaddr.js'
+import { isIPv6, parseIp, type IpAddress } from '~/lib/server/ip-address.server'
 
 export type ResolvedAddress = { address: string; family: number }
 
@@ -23,58 +25,10 @@ export class AddressRefusedError extends Error {
   override name = 'AddressRefusedError'
 }
 
-type Range = { bits: number[]; prefix: number; reason: string }
-
-/** "10.0.0.0/8" → the address as bits and its prefix length. */
-function bitsOf(bytes: readonly number[]): number[] {
-  return bytes.flatMap((byte) => Array.from({ length: 8 }, (_, i) => (byte >> (7 - i)) & 1))
-}
-
-function inRange(bits: readonly number[], range: Range): boolean {
-  for (let i = 0; i < range.prefix; i++) if (bits[i] !== range.bits[i]) return false
-  return true
-}
-
-function parseIPv4(text: string): number[] | null {
-  const parts = text.split('.')
-  if (parts.length !== 4 || !parts.every((part) => /^\d{1,3}$/.test(part))) return null
-  const bytes = parts.map(Number)
-  return bytes.every((byte) => byte <= 255) ? bytes : null
-}
-
-/** 16 bytes of an IPv6 address in any written form (`::`, embedded dotted IPv4, a `%zone`). */
-function parseIPv6(text: string): number[] | null {
-  let rest = text.replace(/%.*$/, '')
-  const tail: number[] = []
-  const lastColon = rest.lastIndexOf(':')
-  if (rest.includes('.', lastColon)) {
-    const v4 = parseIPv4(rest.slice(lastColon + 1))
-    if (!v4) return null
-    tail.push(...v4)
-    rest = `${rest.slice(0, lastColon + 1)}0:0`
-  }
-  const halves = rest.split('::')
-  if (halves.length > 2) return null
-  const groups = (half: string | undefined) => (half ? half.split(':') : [])
-  const head = groups(halves[0])
-  const back = groups(halves[1])
-  const missing = 8 - head.length - back.length
-  if (halves.length === 1 ? missing !== 0 : missing < 0) return null
-  const all = [...head, ...Array.from({ length: halves.length === 2 ? missing : 0 }, () => '0'), ...back]
-  if (!all.every((group) => /^[0-9a-f]{1,4}$/i.test(group))) return null
-  const bytes = all.flatMap((group) => {
-    const value = Number.parseInt(group, 16)
-    return [value >> 8, value & 0xff]
-  })
-  if (tail.length) bytes.splice(12, 4, ...tail)
-  return bytes
-}
+type Range = { cidr: [IpAddress, number]; reason: string }
 
 function range(cidr: string, reason: string): Range {
-  const [address = '', prefix = ''] = cidr.split('/')
-  const bytes = address.includes(':') ? parseIPv6(address) : parseIPv4(address)
-  if (!bytes) throw new Error(`bad range ${cidr}`)
-  return { bits: bitsOf(bytes), prefix: Number(prefix), reason }
+  return { cidr: ipaddr.parseCIDR(cidr), reason }
 }
 
 // IANA's special-purpose registries: nothing here is a public web server a feed may point at.
@@ -96,7 +50,7 @@ const IPV4_REFUSED = [
   range('240.0.0.0/4', 'reserved'),
 ]
 
-// IPv6 forms that carry an IPv4 address: judged by that address (::ffff:127.0.0.1 is loopback).
+// IPv6 forms that carry an IPv4 address at byte `at`: judged by that address (::ffff:127.0.0.1 is loopback).
 const IPV6_EMBEDDING = [
   { range: range('::ffff:0:0/96', 'IPv4-mapped'), at: 12 },
   { range: range('::/96', 'IPv4-compatible'), at: 12 },
@@ -118,33 +72,29 @@ const IPV6_REFUSED = [
 ]
 const IPV6_GLOBAL_UNICAST = range('2000::/3', 'global unicast')
 
-function ipv4Reason(bytes: readonly number[]): string | null {
-  const bits = bitsOf(bytes)
-  return IPV4_REFUSED.find((entry) => inRange(bits, entry))?.reason ?? null
+function reasonIn(address: IpAddress, ranges: readonly Range[]): string | null {
+  return ranges.find((entry) => address.match(entry.cidr))?.reason ?? null
 }
 
-/** Why an address may not be fetched from (`'loopback'`, `'private'`, …), or null when it is public. */
+/**
+ * Why an address may not be fetched from (`'loopback'`, `'private'`, …), or null when it is
+ * public. Parsed by ipaddr.js (~/lib/server/ip-address.server); the table of refused ranges, with
+ * the IPv4 address inside the IPv6 forms that carry one, is this module's.
+ */
 export function nonPublicReason(address: string): string | null {
-  const version = isIP(address.replace(/%.*$/, ''))
-  if (version === 4) {
-    const bytes = parseIPv4(address)
-    return bytes ? ipv4Reason(bytes) : 'unparsable'
-  }
-  if (version !== 6) return 'not an IP address'
-  const bytes = parseIPv6(address)
-  if (!bytes) return 'unparsable'
-  const bits = bitsOf(bytes)
+  const parsed = parseIp(address)
+  if (!parsed) return isIP(address.replace(/%.*$/, '')) ? 'unparsable' : 'not an IP address'
+  if (!isIPv6(parsed)) return reasonIn(parsed, IPV4_REFUSED)
+  const bytes = parsed.toByteArray()
   if (bytes.every((byte) => byte === 0)) return 'unspecified'
   if (bytes.slice(0, 15).every((byte) => byte === 0) && bytes[15] === 1) return 'loopback'
   for (const { range: embedding, at } of IPV6_EMBEDDING) {
-    if (inRange(bits, embedding)) {
-      const reason = ipv4Reason(bytes.slice(at, at + 4))
+    if (parsed.match(embedding.cidr)) {
+      const reason = reasonIn(ipaddr.fromByteArray(bytes.slice(at, at + 4)), IPV4_REFUSED)
       return reason && `${embedding.reason} ${reason}`
     }
   }
-  const refused = IPV6_REFUSED.find((entry) => inRange(bits, entry))
-  if (refused) return refused.reason
-  return inRange(bits, IPV6_GLOBAL_UNICAST) ? null : 'reserved'
+  return reasonIn(parsed, IPV6_REFUSED) ?? (parsed.match(IPV6_GLOBAL_UNICAST.cidr) ? null : 'reserved')
 }
 
 /** `[::1]` → `::1`: URL host names keep IPv6 brackets, resolvers and sockets do not. */
