@@ -271,6 +271,17 @@ describe('page micro-cache', () => {
     expect(renders).toEqual(['/a', '/a', '/b', '/c', '/a'])
   })
 
+  it('keeps the pages that are asked for: the least recently served goes first, not the first stored', async () => {
+    const { origin, renders } = await startApp({ maxEntries: 2 })
+    await get(`${origin}/a`)
+    await get(`${origin}/b`)
+    expect((await get(`${origin}/a`)).cache).toBe('HIT')
+    await get(`${origin}/c`)
+    expect((await get(`${origin}/a`)).cache).toBe('HIT')
+    expect((await get(`${origin}/b`)).cache).toBe('MISS')
+    expect(renders).toEqual(['/a', '/b', '/c', '/b'])
+  })
+
   it('does not keep pages over the size limit', async () => {
     const { origin, renders } = await startApp({ maxBytes: 1000 })
     await get(`${origin}/en`)

@@ -2,6 +2,7 @@ import type { OutgoingHttpHeaders } from 'node:http'
 import { promisify } from 'node:util'
 import { constants as zlibConstants, crc32, deflateRaw } from 'node:zlib'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
+import { LRUCache } from 'lru-cache'
 import { parseCookieHeader } from '~/lib/cookies'
 import { isPrivateCacheControl } from '~/lib/http-cache'
 
@@ -23,7 +24,9 @@ const deflateRawAsync = promisify(deflateRaw)
  *   After `staleMs` it is gone.
  * - A page with no copy yet (or an expired one) is rendered once for a burst of requests: the
  *   others wait for that render, up to `waitMs`, and replay it.
- * - Bounded by `maxEntries` (least recently stored goes first) and `maxBytes` per page.
+ * - Bounded by `maxEntries` (lru-cache: the least recently served or stored goes first) and
+ *   `maxBytes` per page. Freshness is this module's own (`freshMs`, `staleMs` on `now`), not the
+ *   library's TTL, so a stale copy can be replayed while one request renders the page anew.
  * - Compression is paid once per render, not per request: the parts between the nonces are
  *   deflated once (best level, in the background) and a gzip response is assembled per request
  *   from them, the nonce in between as a stored block. Until that is ready, or for clients without
@@ -68,7 +71,7 @@ const PER_RESPONSE_HEADERS = new Set([
 
 export function pageCache(options: PageCacheOptions): RequestHandler {
   const now = options.now ?? Date.now
-  const entries = new Map<string, Entry>()
+  const entries = new LRUCache<string, Entry>({ max: options.maxEntries })
   /** Pages being rendered (anew or for the first time); settles when the render has ended. */
   const rendering = new Map<string, Promise<void>>()
 
@@ -100,9 +103,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       try {
         if (body === undefined || !isShareable(res) || body.length > options.maxBytes) return
         const stored: Entry = { parts: split(body, options.nonceOf(res)), headers: storedHeaders(res), storedAt: now() }
-        entries.delete(key)
         entries.set(key, stored)
-        while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!)
         deflateParts(stored.parts).then(
           (deflated) => (stored.deflatedParts = deflated),
           () => undefined, // replays stay uncompressed by us; the middleware compresses them

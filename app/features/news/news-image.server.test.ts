@@ -8,7 +8,7 @@ import { startFeedServer } from '../../../tests/fixtures/feed-server.js'
 import { guardOutboundConnections } from '../../../tests/fixtures/outbound-guard'
 import { NO_IMAGE_PATH, newsPictureSources, type NewsImageFormat, type NewsImageWidth } from './news-image'
 import { signNewsImage } from './news-image-signature.server'
-import { ByteLru, clearNewsImageCache, getNewsImage } from './news-image.server'
+import { clearNewsImageCache, getNewsImage, renderedImageCache } from './news-image.server'
 import { loadNews, resetNewsForTests, setNewsResolverForTests } from './news.server'
 
 let fixture: { origin: string; close: () => Promise<void> }
@@ -231,7 +231,7 @@ describe('getNewsImage: pictures on internal addresses (SSRF)', () => {
 
 describe('image helpers', () => {
   it('evicts the least recently used images beyond the byte cap', () => {
-    const lru = new ByteLru(100)
+    const lru = renderedImageCache(100)
     const image = (n: number) => ({ body: Buffer.alloc(n), format: 'webp' as const })
     lru.set('a', image(40))
     lru.set('b', image(40))
@@ -239,8 +239,14 @@ describe('image helpers', () => {
     lru.set('c', image(40))
     expect(lru.get('b')).toBeUndefined()
     expect(lru.get('a')).toBeDefined()
-    expect(lru.size).toEqual({ entries: 2, bytes: 80 })
+    expect({ entries: lru.size, bytes: lru.calculatedSize }).toEqual({ entries: 2, bytes: 80 })
     lru.set('huge', image(101))
     expect(lru.get('huge')).toBeUndefined()
+    expect({ entries: lru.size, bytes: lru.calculatedSize }).toEqual({ entries: 2, bytes: 80 })
+    // Replacing an image counts its new size only.
+    lru.set('a', image(10))
+    lru.set('d', image(50))
+    expect({ entries: lru.size, bytes: lru.calculatedSize }).toEqual({ entries: 3, bytes: 100 })
+    expect(lru.get('c')).toBeDefined()
   })
 })

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express'
+import { LRUCache } from 'lru-cache'
 import sharp from 'sharp'
 import { getSigningKeys } from '~/lib/server/signing-secret.server'
 import { safeFetch } from './feed-fetch.server'
@@ -13,50 +14,15 @@ const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800'
 
 type Rendered = { body: Buffer; format: NewsImageFormat }
 
-/** Least-recently-used store of rendered images, bounded by total bytes. */
-export class ByteLru {
-  private readonly map = new Map<string, Rendered>()
-  private bytes = 0
-  constructor(private readonly maxBytes: number) {}
-
-  get(key: string): Rendered | undefined {
-    const hit = this.map.get(key)
-    if (hit) {
-      this.map.delete(key)
-      this.map.set(key, hit)
-    }
-    return hit
-  }
-
-  set(key: string, value: Rendered): void {
-    if (value.body.byteLength > this.maxBytes) return
-    this.delete(key)
-    this.map.set(key, value)
-    this.bytes += value.body.byteLength
-    for (const [oldKey] of this.map) {
-      if (this.bytes <= this.maxBytes) break
-      this.delete(oldKey)
-    }
-  }
-
-  private delete(key: string): void {
-    const old = this.map.get(key)
-    if (!old) return
-    this.map.delete(key)
-    this.bytes -= old.body.byteLength
-  }
-
-  get size(): { entries: number; bytes: number } {
-    return { entries: this.map.size, bytes: this.bytes }
-  }
-
-  clear(): void {
-    this.map.clear()
-    this.bytes = 0
-  }
+/**
+ * Least-recently-used store of rendered images, bounded by their total bytes (lru-cache's
+ * `maxSize`); an image larger than the whole store is not kept.
+ */
+export function renderedImageCache(maxBytes: number): LRUCache<string, Rendered> {
+  return new LRUCache<string, Rendered>({ maxSize: maxBytes, sizeCalculation: (rendered) => Math.max(1, rendered.body.byteLength) })
 }
 
-const cache = new ByteLru(CACHE_MAX_BYTES)
+const cache = renderedImageCache(CACHE_MAX_BYTES)
 const inFlight = new Map<string, Promise<Rendered>>()
 
 /** The query's value when it is exactly one of `allowed` as written ('0480' or '480.0' is not 480). */
