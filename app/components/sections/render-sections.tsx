@@ -4,6 +4,7 @@ import type { PageNewsItem } from '~/features/news/news-types'
 import { ContactHero } from './contact-hero'
 import { ContentIconsContext } from './content-icon'
 import { HeroSection } from './hero-section'
+import { estimatedHeight, estimatedHeightStyle } from './section-estimates'
 import { SignupHero } from './signup-hero'
 
 type SectionProps = { section: SectionView; id: string; page: ContentPageView; news?: Promise<PageNewsItem[]> }
@@ -64,6 +65,12 @@ function SectionSwitch({ section, id, page, news }: SectionProps) {
 }
 
 /**
+ * The hero and the section after it are in or at the first screen (a carousel there starts at
+ * once); from the third on, a section with an estimated height renders when it comes near.
+ */
+const FIRST_SECTION_BELOW_THE_FOLD = 2
+
+/**
  * A content page: its sections in the order of its content file, in the page's colour scheme.
  * `news`: the latest news of the page's language, when the page has a news section.
  */
@@ -71,9 +78,17 @@ export function ContentSections({ page, news }: { page: ContentPageView; news?: 
   return (
     <ContentIconsContext value={page.icons}>
       <div data-tone={page.tone}>
-        {page.sections.map((section, index) => (
-          <SectionSwitch key={index} section={section} id={('anchor' in section && section.anchor) || `section-${index}`} page={page} news={news} />
-        ))}
+        {page.sections.map((section, index) => {
+          const drawn = <SectionSwitch key={index} section={section} id={('anchor' in section && section.anchor) || `section-${index}`} page={page} news={news} />
+          const estimate = index >= FIRST_SECTION_BELOW_THE_FOLD ? estimatedHeight(section) : undefined
+          return estimate ? (
+            <div key={index} className="render-when-near" style={estimatedHeightStyle(estimate)}>
+              {drawn}
+            </div>
+          ) : (
+            drawn
+          )
+        })}
       </div>
     </ContentIconsContext>
   )
