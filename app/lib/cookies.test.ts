@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseCookieHeader, readCookie } from './cookies'
+import { cookieAttributes, parseCookieHeader, readCookie, serializeCookie } from './cookies'
 
 describe('parseCookieHeader', () => {
   it('reads every pair, trimming names and values', () => {
@@ -51,5 +51,33 @@ describe('parseCookieHeader', () => {
   it('treats an empty value as present', () => {
     expect(readCookie('a=; b=1', 'a')).toBe('')
     expect(readCookie('a=; b=1', 'c')).toBeUndefined()
+  })
+})
+
+describe('serializeCookie, the one cookie writer', () => {
+  it('writes the attributes in one order, as the session, anti-forgery and language cookies always had them', () => {
+    expect(serializeCookie('sf_session', 'abc_-1', { path: '/', maxAge: 86_400, httpOnly: true, sameSite: 'Lax', secure: true })).toBe(
+      'sf_session=abc_-1; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax; Secure',
+    )
+    expect(serializeCookie('XSRF-TOKEN', 'tok', { path: '/', maxAge: 604_800, sameSite: 'Lax' })).toBe('XSRF-TOKEN=tok; Path=/; Max-Age=604800; SameSite=Lax')
+    expect(serializeCookie('lang', 'de')).toBe('lang=de')
+    expect(cookieAttributes({ secure: true })).toBe('; Secure')
+  })
+
+  it('cuts a fractional Max-Age and never writes a negative one', () => {
+    expect(serializeCookie('a', 'b', { maxAge: 59.9 })).toBe('a=b; Max-Age=59')
+    expect(serializeCookie('a', '', { maxAge: -5 })).toBe('a=; Max-Age=0')
+    expect(() => serializeCookie('a', 'b', { maxAge: Number.NaN })).toThrow(TypeError)
+  })
+
+  it('refuses what a browser would read differently instead of writing it', () => {
+    for (const name of ['', 'a b', 'a;b', 'a=b', 'ä']) expect(() => serializeCookie(name, 'v'), name).toThrow(TypeError)
+    for (const value of ['a b', 'a;b', 'a,b', '"a"', 'a\\b', 'a\nb', 'ü']) expect(() => serializeCookie('n', value), value).toThrow(TypeError)
+    expect(() => serializeCookie('n', 'v', { path: '/a;b' })).toThrow(TypeError)
+  })
+
+  it('writes what the reader reads back', () => {
+    const token = 'Zm9vYmFy-_0123456789abcdefghijklmnopqrstuvw'
+    expect(readCookie(serializeCookie('sf_session', token, { path: '/' }).split(';')[0], 'sf_session')).toBe(token)
   })
 })

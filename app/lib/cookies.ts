@@ -40,3 +40,48 @@ function decode(value: string): string {
     return value
   }
 }
+
+export type CookieOptions = {
+  path?: string
+  /** Seconds; a fraction is cut, below zero is 0 (the cookie goes). */
+  maxAge?: number
+  httpOnly?: boolean
+  sameSite?: 'Lax' | 'Strict' | 'None'
+  secure?: boolean
+}
+
+/** RFC 6265 §4.1.1: a name is a token, a value cookie-octets (no space, quote, comma, semicolon or backslash). */
+const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/
+const COOKIE_VALUE = /^[\x21\x23-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x7E]*$/
+
+/**
+ * The attributes of a cookie as written after its value (`; Path=/; Max-Age=…; HttpOnly;
+ * SameSite=Lax; Secure`), for the inline script that appends its own value and `Secure`.
+ */
+export function cookieAttributes(options: CookieOptions): string {
+  let attributes = ''
+  if (options.path !== undefined) {
+    if (!/^[\x20-\x3A\x3C-\x7E]*$/.test(options.path)) throw new TypeError(`cookie path ${JSON.stringify(options.path)} is not allowed`)
+    attributes += `; Path=${options.path}`
+  }
+  if (options.maxAge !== undefined) {
+    if (!Number.isFinite(options.maxAge)) throw new TypeError(`cookie Max-Age ${options.maxAge} is not a number of seconds`)
+    attributes += `; Max-Age=${Math.max(0, Math.floor(options.maxAge))}`
+  }
+  if (options.httpOnly) attributes += '; HttpOnly'
+  if (options.sameSite) attributes += `; SameSite=${options.sameSite}`
+  if (options.secure) attributes += '; Secure'
+  return attributes
+}
+
+/**
+ * The one writer of cookies, for `Set-Cookie` and `document.cookie` alike (the signed lead flash
+ * cookie is React Router's `createCookie`, which signs). Values are written as they are, never
+ * encoded, so the reader above reads back what was written; a name or value a browser would
+ * misread (`;`, a space, a quote) is refused with an error instead of being written.
+ */
+export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
+  if (!COOKIE_NAME.test(name)) throw new TypeError(`cookie name ${JSON.stringify(name)} is not a token`)
+  if (!COOKIE_VALUE.test(value)) throw new TypeError(`the value of cookie ${name} has characters a cookie cannot carry`)
+  return `${name}=${value}${cookieAttributes(options)}`
+}

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm'
 import type { Database } from '@db/client.server'
 import { sessions, users, type Session, type User } from '@db/schema'
-import { readCookie } from '~/lib/cookies'
+import { readCookie, serializeCookie } from '~/lib/cookies'
 
 /**
  * Sessions live in the database (every instance sees them; ending one ends it everywhere). The
@@ -30,11 +30,11 @@ export function sessionTokenFrom(cookieHeader: string | null | undefined): strin
 
 /** The cookie of a session; `maxAgeSeconds` is shorter than a day near the session's absolute end. */
 export function sessionSetCookie(token: string, secure: boolean, maxAgeSeconds = SESSION_LIFETIME_SECONDS): string {
-  return `${SESSION_COOKIE}=${token}; Path=/; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
+  return serializeCookie(SESSION_COOKIE, token, { path: '/', maxAge: maxAgeSeconds, httpOnly: true, sameSite: 'Lax', secure })
 }
 
 export function sessionClearCookie(secure: boolean): string {
-  return `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
+  return serializeCookie(SESSION_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'Lax', secure })
 }
 
 export type SessionMeta = { userAgent?: string | null; ipPrefix?: string | null }

@@ -4,12 +4,11 @@ import { useLocation } from 'react-router'
 import { Dropdown } from '~/components/ui/dropdown'
 import { Flag } from './flag'
 import { useI18n } from './i18n-context'
-import { LANGUAGE_COOKIE, LANGUAGE_OPTIONS, LANGUAGE_STORAGE_KEY, type Language } from './languages'
+import { serializeCookie } from '~/lib/cookies'
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_OPTIONS, LANGUAGE_OPTIONS, LANGUAGE_STORAGE_KEY, type Language } from './languages'
 import { localizePath } from './localize-path'
 
 const ChevronDown = icon(ChevronDownDrawing)
-
-const ONE_YEAR_SECONDS = 31_536_000
 
 /** Stores the choice (localStorage + cookie for the server's redirects) before the page reloads. */
 export function rememberLanguage(code: Language) {
@@ -18,8 +17,7 @@ export function rememberLanguage(code: Language) {
   } catch {
     // Storage disabled: the cookie and the URL still carry the choice.
   }
-  const secure = location.protocol === 'https:' ? '; Secure' : ''
-  document.cookie = `${LANGUAGE_COOKIE}=${code}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`
+  document.cookie = serializeCookie(LANGUAGE_COOKIE, code, { ...LANGUAGE_COOKIE_OPTIONS, secure: location.protocol === 'https:' })
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { CookieOptions } from '~/lib/cookies'
+
 export const LANGUAGES = ['tr', 'en', 'de'] as const
 export type Language = (typeof LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: Language = 'tr'
@@ -32,3 +34,5 @@ export function isLanguage(value: unknown): value is Language {
 /** Storage key and cookie name shared by the language switch and the server redirect. */
 export const LANGUAGE_STORAGE_KEY = 'language'
 export const LANGUAGE_COOKIE = 'lang'
+/** The language cookie lasts a year, for every path (its `Secure` depends on the page's scheme). */
+export const LANGUAGE_COOKIE_OPTIONS: CookieOptions = { path: '/', maxAge: 31_536_000, sameSite: 'Lax' }

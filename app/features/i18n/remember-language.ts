@@ -1,6 +1,5 @@
-import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, LANGUAGES } from './languages'
-
-const ONE_YEAR_SECONDS = 31_536_000
+import { cookieAttributes } from '~/lib/cookies'
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_OPTIONS, LANGUAGE_STORAGE_KEY, LANGUAGES } from './languages'
 
 /**
  * Runs inline on every page, before any module: the first path segment, when it is a language, is
@@ -8,4 +7,4 @@ const ONE_YEAR_SECONDS = 31_536_000
  * and in the `lang` cookie the server's redirect of `/` reads. Language changes reload the page, so
  * this covers every way of reaching one: a link, a bookmark, a search result. Must never throw.
  */
-export const REMEMBER_LANGUAGE_SCRIPT = `(function(){var m=/^\\/(${LANGUAGES.join('|')})(?:\\/|$)/.exec(location.pathname);if(!m)return;try{localStorage.setItem('${LANGUAGE_STORAGE_KEY}',JSON.stringify({code:m[1]}))}catch(e){}document.cookie='${LANGUAGE_COOKIE}='+m[1]+'; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax'+(location.protocol==='https:'?'; Secure':'')})()`
+export const REMEMBER_LANGUAGE_SCRIPT = `(function(){var m=/^\\/(${LANGUAGES.join('|')})(?:\\/|$)/.exec(location.pathname);if(!m)return;try{localStorage.setItem('${LANGUAGE_STORAGE_KEY}',JSON.stringify({code:m[1]}))}catch(e){}document.cookie='${LANGUAGE_COOKIE}='+m[1]+'${cookieAttributes(LANGUAGE_COOKIE_OPTIONS)}'+(location.protocol==='https:'?'${cookieAttributes({ secure: true })}':'')})()`

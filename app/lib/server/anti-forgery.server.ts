@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { RequestHandler, Response } from 'express'
-import { readCookie } from '~/lib/cookies'
+import { readCookie, serializeCookie } from '~/lib/cookies'
 
 /**
  * Double-submit anti-forgery (SPEC §7, CONTRACT): the server issues the cookie, the browser
@@ -22,7 +22,7 @@ export function hasValidXsrfCookie(cookieHeader: string | null | undefined): boo
 
 /** Readable by the page's script (not HttpOnly) by design: the client must copy it. */
 export function xsrfSetCookie(token: string, secure: boolean): string {
-  return `${XSRF_COOKIE}=${token}; Path=/; Max-Age=${ONE_DAY_SECONDS * 7}; SameSite=Lax${secure ? '; Secure' : ''}`
+  return serializeCookie(XSRF_COOKIE, token, { path: '/', maxAge: ONE_DAY_SECONDS * 7, sameSite: 'Lax', secure })
 }
 
 export function xsrfTokensMatch(cookieHeader: string | null | undefined, headerValue: string | null | undefined): boolean {
