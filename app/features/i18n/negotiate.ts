@@ -8,7 +8,9 @@ export function languageFromCookie(cookieHeader: string | null | undefined): Lan
   if (value?.startsWith('{')) {
     try {
       value = (JSON.parse(value) as { code?: unknown }).code as string
-    } catch {
+    }
+    // Stryker disable next-line BlockStatement: a value that is no JSON is no language either, and isLanguage refuses it below
+    catch {
       return undefined
     }
   }
@@ -21,14 +23,16 @@ export function languageFromAcceptLanguage(header: string | null | undefined): L
   const ranked = header
     .slice(0, 1000)
     .split(',')
-    .map((entry, index) => {
-      const [tag = '', ...params] = entry.trim().split(';')
+    .map((entry) => {
+      const [tag, ...params] = entry.split(';') as [string, ...string[]]
       const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
       const q = qParam ? Number(qParam.slice(2)) : 1
-      return { tag: tag.toLowerCase(), q: Number.isFinite(q) ? q : 0, index }
+      // RFC 9110 allows spaces around the ';' (`de ;q=0.8`).
+      return { tag: tag.trim().toLowerCase(), q: Number.isFinite(q) ? q : 0 }
     })
     .filter((entry) => entry.tag && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
+    // Array sorting is stable: languages of the same weight keep the header's order.
+    .sort((a, b) => b.q - a.q)
   for (const { tag } of ranked) {
     const primary = tag.split('-')[0]
     if (isLanguage(primary)) return primary
