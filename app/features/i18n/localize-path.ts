@@ -5,9 +5,10 @@ import { isLanguage, type Language } from './languages'
  * one. Query and hash are kept. `localizePath('/contact', 'en')` → `/en/contact`.
  */
 export function localizePath(path: string, language: Language): string {
-  const match = /^([^?#]*)(.*)$/.exec(path)
-  const pathname = match?.[1] ?? ''
-  const suffix = match?.[2] ?? ''
+  // The path ends at the first '?' or '#', or with the string.
+  const end = path.search(/[?#]|$/)
+  const pathname = path.slice(0, end)
+  const suffix = path.slice(end)
   const segments = pathname.split('/').filter(Boolean)
   if (isLanguage(segments[0])) segments.shift()
   const rest = segments.join('/')
