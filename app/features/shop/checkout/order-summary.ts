@@ -23,7 +23,7 @@ export function summarizeOrder(lines: readonly OrderLine[]): OrderSummary {
   let total = 0
   let discount = 0
   for (const { product, quantity } of lines) {
-    if (!Number.isInteger(quantity) || quantity <= 0) continue
+    if (!Number.isInteger(quantity) || quantity < 1) continue
     total += product.price * quantity
     discount += unitDiscount(product) * quantity
   }
