@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApplicationSchema, ContactFormSchema, EmailSignupSchema, isPhoneNumber, leadSchemaFor, validateLead } from './lead.schema'
+import { ApplicationSchema, ContactFormSchema, EmailSignupSchema, isPhoneNumber, LEAD_LIMITS, LEAD_MESSAGES, leadSchemaFor, validateLead } from './lead.schema'
 
 const VALID = { NameSurname: ' Ada Lovelace ', Email: 'ada@example.com', Phone: '+90 (532) 123 45 67', Company: 'Analytical', Message: 'Hello' }
 
@@ -56,9 +56,54 @@ describe('lead schema', () => {
     expect(validateLead(ContactFormSchema, { ...VALID, TalentPool: 'yes' })).not.toHaveProperty('data.TalentPool')
   })
 
-  it('fails every field of a body that is not an object', () => {
-    expect(validateLead(EmailSignupSchema, null)).toEqual({ ok: false, errors: { Email: 'leads.errors.email' } })
-    expect(validateLead(EmailSignupSchema, ['a@b.co'])).toEqual({ ok: false, errors: { Email: 'leads.errors.email' } })
+  it('fails every visible field of a body that is not an object, and no other', () => {
+    expect(validateLead(EmailSignupSchema, null)).toStrictEqual({ ok: false, errors: { Email: 'leads.errors.email' } })
+    expect(validateLead(EmailSignupSchema, ['a@b.co'])).toStrictEqual({ ok: false, errors: { Email: 'leads.errors.email' } })
+    // The application's box and the sign-up's purpose have no message of their own to show.
+    expect(validateLead(ApplicationSchema, 'NameSurname=Ada')).toStrictEqual({
+      ok: false,
+      errors: { NameSurname: 'leads.errors.name', Email: 'leads.errors.email', Phone: 'leads.errors.phone', Company: 'leads.errors.company', Message: 'leads.errors.message' },
+    })
+  })
+
+  it('names a field that is not text with its message', () => {
+    for (const field of ['NameSurname', 'Email', 'Phone', 'Company', 'Message'] as const) {
+      for (const value of [42, null, ['Ada'], { text: 'Ada' }]) {
+        expect(validateLead(ContactFormSchema, { ...VALID, [field]: value }), `${field} ${JSON.stringify(value)}`).toEqual({ ok: false, errors: { [field]: LEAD_MESSAGES[field] } })
+      }
+    }
+  })
+
+  it('trims every field and takes each up to its limit, counted after the trim', () => {
+    expect(LEAD_LIMITS).toEqual({ NameSurname: 100, Email: 254, Phone: 30, Company: 150, Message: 4000 })
+    const longest = {
+      NameSurname: 'n'.repeat(100),
+      Email: `${'a'.repeat(64)}@${'b'.repeat(61)}.${'c'.repeat(61)}.${'d'.repeat(61)}.com`,
+      Phone: '+1 2 3 4 5 6 7 8 9 0 1 2 3 4 5', // 15 digits, the most a number has
+      Company: 'c'.repeat(150),
+      Message: 'm'.repeat(4000),
+    }
+    for (const [field, value] of Object.entries(longest)) expect(value, field).toHaveLength(LEAD_LIMITS[field as keyof typeof LEAD_LIMITS])
+    const padded = Object.fromEntries(Object.entries(longest).map(([field, value]) => [field, `  ${value}\t `]))
+    expect(validateLead(ContactFormSchema, padded)).toEqual({ ok: true, data: longest })
+  })
+
+  it('refuses one character past each limit with the field\'s message', () => {
+    expect(validateLead(ContactFormSchema, { ...VALID, NameSurname: 'n'.repeat(101) })).toEqual({ ok: false, errors: { NameSurname: 'leads.errors.name' } })
+    expect(validateLead(ContactFormSchema, { ...VALID, Company: 'c'.repeat(151) })).toEqual({ ok: false, errors: { Company: 'leads.errors.company' } })
+    // Still a phone number (15 digits), but 31 characters long.
+    expect(validateLead(ContactFormSchema, { ...VALID, Phone: '+1 2 3 4 5 6 7 8 9 0 1 2 3 4  5' })).toEqual({ ok: false, errors: { Phone: 'leads.errors.phone' } })
+    // A well-formed address of 255 characters is no address we take.
+    const tooLong = `${'a'.repeat(65)}@${'b'.repeat(61)}.${'c'.repeat(61)}.${'d'.repeat(61)}.com`
+    expect(validateLead(EmailSignupSchema, { Email: tooLong })).toEqual({ ok: false, errors: { Email: 'leads.errors.emailFormat' } })
+  })
+
+  it("counts a message's length after its line ends became LF", () => {
+    // 4,500 characters as posted, 4,000 once each CR LF is one LF.
+    const posted = `${'x'.repeat(3000)}${'\r\n'.repeat(500)}${'y'.repeat(500)}`
+    const result = validateLead(ContactFormSchema, { ...VALID, Message: posted })
+    expect(result.ok && result.data.Message).toBe(`${'x'.repeat(3000)}${'\n'.repeat(500)}${'y'.repeat(500)}`)
+    expect(validateLead(ContactFormSchema, { ...VALID, Message: `${posted}z` })).toEqual({ ok: false, errors: { Message: 'leads.errors.message' } })
   })
 
   it('rejects bad e-mail addresses, wrong types and over-long values', () => {
