@@ -11,6 +11,7 @@ const MUTATION_TESTS = [
   'app/features/leads/lead.schema.test.ts',
   'app/features/shop/checkout/checkout.schema.test.ts',
   'app/features/leads/rate-limit.server.test.ts',
+  'app/features/leads/client-address.server.test.ts',
   'server/page-cache.test.ts',
   'app/features/i18n/localize-path.test.ts',
   'app/features/i18n/negotiate.test.ts',

@@ -32,6 +32,11 @@ export class RateLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** Clients counted now: a window that has run out is forgotten within one window length, so many one-time clients cost no memory. */
+  get size(): number {
+    return this.windows.size
+  }
+
   take(key: string): RateLimitResult {
     const reservation = this.reserve(key)
     return reservation.ok ? { ok: true } : reservation
