@@ -256,6 +256,3 @@ export function mountEditor(app: Express, backend: EditorBackend | null, { root 
   })
   if (backend.name === 'local') app.post(`${EDITOR_API}/v1`, json, localBackend(root))
 }
-
-/** Whether a path belongs to the editor (the page cache and the page-view count leave it alone). */
-export const isEditorPath = (requestPath: string) => requestPath === '/admin' || requestPath.startsWith('/admin/')

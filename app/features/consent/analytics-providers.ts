@@ -29,8 +29,6 @@ export const ANALYTICS_PROVIDERS = {
 
 export type AnalyticsProvider = keyof typeof ANALYTICS_PROVIDERS
 
-export const ANALYTICS_PROVIDER_NAMES = Object.keys(ANALYTICS_PROVIDERS) as AnalyticsProvider[]
-
 /** What the browser needs to load the analytics after consent; null when none is configured. */
 export type AnalyticsConfig = { provider: AnalyticsProvider; projectId: string; scriptUrl: string }
 

@@ -82,6 +82,3 @@ export const CONSENT_DIALOG_ID = 'consent-dialog'
 
 /** Asks the frame's consent dialog to open (the footer's "Cookie settings" link, a video's note). */
 export const OPEN_CONSENT_EVENT = 'site:open-consent'
-export function openConsentSettings(): void {
-  window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))
-}

@@ -40,7 +40,6 @@ const picture = z.strictObject({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
 })
-export type Picture = z.infer<typeof picture>
 /** A small icon beside a short title and text (trust badges, steps). */
 const iconItem = z.strictObject({ icon: z.enum(CONTENT_ICONS), title: text, text })
 
@@ -294,7 +293,6 @@ export const PageSchema = z.strictObject({
   sections: z.array(SectionSchema).min(1),
 })
 export type Page = z.infer<typeof PageSchema>
-export type PageInput = z.input<typeof PageSchema>
 
 const result = z.strictObject({ value: z.number().nonnegative(), suffix: z.string().max(4).optional(), label: text })
 const date = z.iso.date()

@@ -1,4 +1,4 @@
-import { Link, NavLink, type LinkProps, type NavLinkProps } from 'react-router'
+import { Link, type LinkProps } from 'react-router'
 import { useI18n } from './i18n-context'
 import { localizePath } from './localize-path'
 
@@ -6,9 +6,4 @@ import { localizePath } from './localize-path'
 export function LocalizedLink({ to, ...props }: Omit<LinkProps, 'to'> & { to: string }) {
   const { language } = useI18n()
   return <Link to={localizePath(to, language)} {...props} />
-}
-
-export function LocalizedNavLink({ to, ...props }: Omit<NavLinkProps, 'to'> & { to: string }) {
-  const { language } = useI18n()
-  return <NavLink to={localizePath(to, language)} {...props} />
 }

@@ -197,11 +197,6 @@ export function getSigningSecret(): Promise<Buffer> {
   return processSecrets().get()
 }
 
-/** `getSigningSecret` without waiting (during a render, after start-up). */
-export function signingSecret(): Buffer {
-  return processSecrets().sync()
-}
-
 /**
  * HMAC keys for one purpose (`'news-image'`, `'lead-flash'`), derived from the signing secret:
  * sign with the first, accept a signature made with any of them.
