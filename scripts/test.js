@@ -82,12 +82,13 @@ if (!only || only === 'unit') {
     exitCode = 1
     failures.push('content:check')
   }
-  // Lint (import boundaries included, eslint.config.js): counted as one check.
-  if (run('npx', ['eslint', '.']) === 0) passed += 1
+  // Lint (import boundaries included, eslint.config.js) and the dead-code check (knip.ts), as
+  // `npm run lint` runs them: counted as one check.
+  if (run('npm', ['run', '--silent', 'lint']) === 0) passed += 1
   else {
     failed += 1
     exitCode = 1
-    failures.push('eslint')
+    failures.push('lint')
   }
   const vitestReport = path.join(reports, 'vitest.json')
   const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`])
