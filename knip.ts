@@ -18,8 +18,6 @@ export default defineConfig({
     // Stryker's Vitest runner reads it (stryker.config.mjs: vitest.configFile).
     'vitest.mutation.config.ts',
   ],
-  // An export that its own module uses is part of that module's interface, not dead code.
-  ignoreExportsUsedInFile: true,
   ignoreDependencies: [
     // Unused today; #37 item 2 (the UI primitives) decides whether its variants use it, or removes it.
     'class-variance-authority',
@@ -28,12 +26,24 @@ export default defineConfig({
     // Its types are named in a JSDoc import of stryker.config.mjs; @stryker-mutator/core installs it.
     '@stryker-mutator/api',
   ],
+  // Exports only their own module uses, in files that other parts of #37 are rewriting now: items
+  // 1 (lead forms), 2 (UI primitives), 3 (the frame's hooks as typed constants), 7 (mutation tests)
+  // and 8 (one set of e2e helpers). Take an entry out when its item lands and remove the `export`
+  // (or use the name elsewhere); openSheet is the documented way for a script to open a sheet.
   ignoreIssues: {
-    // Reworked by #37 items 2 and 3 (UI primitives, the frame as a typed layer): openSheet is the
-    // documented way for a script to open a sheet, ToastType the type of the toast API's calls.
-    // Take these entries out when that work has settled; knip then says whether they are used.
+    'app/features/leads/{leads.server,lead-service.server,lead-form,signup-confirmation.server}.ts': ['exports'],
     'app/components/ui/sheet.tsx': ['exports'],
     'app/components/ui/toast.tsx': ['types'],
+    'app/components/ui/toast-renderer.ts': ['exports'],
+    'app/components/ui/toast-store.ts': ['exports', 'types'],
+    'app/components/layout/{navigation-progress,page-shell}.tsx': ['exports'],
+    'app/components/sections/carousel.tsx': ['exports', 'types'],
+    'app/frame/scroll-state.ts': ['exports'],
+    'app/section-scripts/{count-up,parallax-offset}.ts': ['exports'],
+    'app/lib/page-hydration.tsx': ['exports'],
+    'app/features/shop/checkout/{checkout.schema,order-summary}.ts': ['exports'],
+    'app/features/shop/checkout/orders.ts': ['types'],
+    'tests/e2e/helpers/{page-types,shop}.ts': ['exports'],
   },
   // System programs, not packages: runuser starts PostgreSQL as its user, java runs the HTML checker.
   ignoreBinaries: ['runuser', 'java'],

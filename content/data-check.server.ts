@@ -11,7 +11,7 @@ import { parse as parseYaml } from 'yaml'
 import type * as z from 'zod'
 import { DATA_SCHEMAS, type DataFileName, type OfficesData, type SiteData, type ClientLogosData } from './data-schema.ts'
 
-export const DATA_DIR = 'content/data'
+const DATA_DIR = 'content/data'
 
 /** One thing wrong in a data file: `content/data/offices.yaml`, `offices.1.phone`, what is wrong. */
 export type DataProblem = { file: string; field: string; message: string }

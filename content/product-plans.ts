@@ -6,7 +6,7 @@
  * same plan names; the pricing page (/pricing) is Fabrika ERP's and says so.
  */
 export const PLAN_NAMES = ['Starter', 'Pro', 'Enterprise'] as const
-export type PlanName = (typeof PLAN_NAMES)[number]
+type PlanName = (typeof PLAN_NAMES)[number]
 
 export type ProductPlans = {
   /** The product's name, as the pages' `software.name` and the texts write it. */

@@ -22,7 +22,7 @@ export type Database = {
 
 export type DatabaseOptions = { databaseUrl?: string; dataDir: string; poolSize?: number }
 
-export const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR ?? 'db/migrations')
+const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR ?? 'db/migrations')
 // Any constant: serialises migrations when several servers start against one PostgreSQL.
 const MIGRATION_LOCK_ID = 7_420_311
 

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url'
 export const DECAP_VERSION = '3.16.3'
 const INTEGRITY = 'sha512-hf+dPlCh7TJmWl8+6VRzHYOWhri5xgUknrZbDewaWe4s9B7xJ8PQugp2QHeSldMUKzav6+z0oIpwUYhUJDYtYw=='
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-export const DECAP_DIR = path.join(ROOT, 'node_modules', '.cache', `decap-cms-${DECAP_VERSION}`)
+const DECAP_DIR = path.join(ROOT, 'node_modules', '.cache', `decap-cms-${DECAP_VERSION}`)
 
 /**
  * Three changes to Decap's bundle, so a translated *file* collection may keep a file per language

@@ -23,7 +23,7 @@ import { logger } from '~/lib/server/logger.server'
 import { DECAP_VERSION } from '../scripts/decap-assets.js'
 
 /** Where scripts/decap-assets.js unpacks Decap's bundle (the working directory is the site's root). */
-export const DECAP_DIST = path.resolve('node_modules', '.cache', `decap-cms-${DECAP_VERSION}`, 'package', 'dist')
+const DECAP_DIST = path.resolve('node_modules', '.cache', `decap-cms-${DECAP_VERSION}`, 'package', 'dist')
 
 /** The editor's backend from the environment, or null: the editor is off. */
 export function editorBackend(env: Pick<Env, 'EDITOR_BACKEND' | 'EDITOR_REPO' | 'EDITOR_BRANCH' | 'EDITOR_OAUTH_BASE_URL' | 'EDITOR_OAUTH_ENDPOINT' | 'EDITOR_API_ROOT' | 'EDITOR_APP_ID'>): EditorBackend | null {
@@ -52,7 +52,7 @@ function hostOrigins(backend: EditorBackend): string[] {
  * styles with emotion (inline styles) and shows pictures from blobs; it talks to this server and the
  * git host. The preview is a document it writes itself (srcdoc, same origin).
  */
-export function editorContentSecurityPolicy(backend: EditorBackend): string {
+function editorContentSecurityPolicy(backend: EditorBackend): string {
   // blob: Decap reads an upload back from its object URL before it sends it.
   const connect = ["'self'", 'blob:', ...hostOrigins(backend)].join(' ')
   return [
@@ -113,7 +113,7 @@ async function listFiles(directory: string, extension: string, depth: number): P
  * editor's folders. Every write of an entry is checked first: a file the build would refuse is not
  * written, and the answer names its file and field (the browser checked it too, before saving).
  */
-export function localBackend(root: string) {
+function localBackend(root: string) {
   const relative = (file: string) => path.relative(root, file).split(path.sep).join('/')
   const entryOf = async (file: string) => {
     try {
@@ -196,8 +196,8 @@ export function localBackend(root: string) {
 }
 
 /** The largest picture the editor takes, and the kinds: what the pages' `picture` accepts. */
-export const MAX_PICTURE_BYTES = 2 * 1024 * 1024
-export function pictureProblem(file: string, bytes: number): string | null {
+const MAX_PICTURE_BYTES = 2 * 1024 * 1024
+function pictureProblem(file: string, bytes: number): string | null {
   const name = path.basename(file)
   if (!/^[a-z0-9_-]+\.(svg|png|jpe?g|webp|avif)$/.test(name)) return `${name}: a picture's name is lower-case letters, digits, - and _ with .svg, .png, .jpg, .webp or .avif`
   if (bytes > MAX_PICTURE_BYTES) return `${name}: ${(bytes / 1024 / 1024).toFixed(1)} MB is more than the 2 MB a page picture may have`

@@ -43,7 +43,7 @@ class BodyRefused extends Error {
  * to its end before answering, which lets one slow client hold the connection for as long as it
  * likes; here the answer goes out at once and the connection closes behind it.)
  */
-export function readLimitedBody(req: Request, limit = PAGE_BODY_LIMIT_BYTES): Promise<Buffer> {
+function readLimitedBody(req: Request, limit = PAGE_BODY_LIMIT_BYTES): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const encoding = (req.headers['content-encoding'] ?? 'identity').toLowerCase()
     if (encoding !== 'identity') return reject(new BodyRefused(415))

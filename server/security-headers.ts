@@ -7,7 +7,7 @@ import { onlySharedCookies } from './page-cache'
  * Third-party origins the site may embed after the visitor asks for them: the office map, and
  * videos in YouTube's privacy-enhanced mode (app/components/sections/video-section.tsx).
  */
-export const FRAME_SOURCES = ['https://www.openstreetmap.org', 'https://www.youtube-nocookie.com']
+const FRAME_SOURCES = ['https://www.openstreetmap.org', 'https://www.youtube-nocookie.com']
 
 const NONCE_BYTES = 18
 /** Random bytes for 512 nonces at a time: one call into the system's generator instead of one per response. */

@@ -17,7 +17,7 @@ const LOOPBACK_HOST = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i
  * - Any other host gets the default domain.
  * - The scheme is the trusted X-Forwarded-Proto when it says http or https, else the socket's.
  */
-export function siteOriginOf(req: Request): string {
+function siteOriginOf(req: Request): string {
   const protocol = req.protocol === 'https' || req.protocol === 'http' ? req.protocol : req.socket && 'encrypted' in req.socket ? 'https' : 'http'
   // Express gives the trusted X-Forwarded-Host (left-most value) or Host; rejectBadHost checked its syntax.
   const host = (req.host ?? '').toLowerCase()

@@ -13,13 +13,13 @@ const TOKEN_URL = '/api/v1/xsrf-token'
  * Where the lead forms post: the site itself by default; a build-time `VITE_API_BASE_URL`
  * points the browser at an external API of the same shape instead.
  */
-export const API_BASE_URL = String(import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '')
+const API_BASE_URL = String(import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '')
 
 export function apiUrl(path: string): string {
   return `${API_BASE_URL}${path}`
 }
 
-export function isRelativeUrl(url: string): boolean {
+function isRelativeUrl(url: string): boolean {
   return !/^[a-z][a-z\d+\-.]*:/i.test(url) && !url.startsWith('//')
 }
 

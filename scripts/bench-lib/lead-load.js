@@ -24,7 +24,7 @@ function post(agent, url, headers, body) {
 }
 
 /** The e-mail address of post `i` of a run: how the stored rows are found again. */
-export const benchEmail = (run, i) => `bench.${run}.${i}@example.com`
+const benchEmail = (run, i) => `bench.${run}.${i}@example.com`
 
 /**
  * Posts `count` distinct contact forms with `concurrency` in flight; stops early when `stop()`

@@ -14,7 +14,7 @@ import { freePort, startTestPostgres } from './postgres.js'
 export const PROXY_FAIL_TIMEOUT_SECONDS = 1
 
 /** SHUTDOWN_DRAIN_SECONDS of every instance (an `env` given to startCluster may override it). */
-export const DRAIN_SECONDS = 2
+const DRAIN_SECONDS = 2
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file))
 

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-export const BUILD_ENTRY = 'build/server/index.js'
+const BUILD_ENTRY = 'build/server/index.js'
 const SOURCES = ['app', 'content', 'db', 'server', 'public', 'package.json', 'vite.config.ts', 'react-router.config.ts']
 
 function newestMtime(target) {

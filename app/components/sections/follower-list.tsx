@@ -5,7 +5,7 @@ import type { TranslationKey } from '~/features/i18n/translate'
 import { cn } from '~/lib/cn'
 
 /** The five networks of the home and contact pages' follower list (SPEC §2), in this order. */
-export const FOLLOWER_NETWORKS = ['facebook', 'instagram', 'dribbble', 'twitter', 'youtube'] as const
+const FOLLOWER_NETWORKS = ['facebook', 'instagram', 'dribbble', 'twitter', 'youtube'] as const
 
 /** "Follow us" with a round link per network; the glyphs are the footer's (components/layout/brand-icons). */
 export function FollowerList({ className, align = 'start' }: { className?: string; align?: 'start' | 'center' }) {

@@ -12,7 +12,7 @@ const MapPin = icon(MapPinDrawing)
 const { lat, lon, zoomSpan } = HQ_MAP
 const bbox = [lon - zoomSpan, lat - zoomSpan / 2, lon + zoomSpan, lat + zoomSpan / 2].map((n) => n.toFixed(4)).join(',')
 /** The embed host must stay in FRAME_SOURCES of server/security-headers.ts (CSP frame-src). */
-export const MAP_EMBED_URL = `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lon}`
+const MAP_EMBED_URL = `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lon}`
 const MAP_PAGE_URL = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`
 
 /**

@@ -27,7 +27,7 @@ let sending: Promise<void> | undefined
 let shutdownHooked = false
 
 /** The mail's text in the account's language. A name is used only once the address is confirmed. */
-export function composeAccountMail(job: Job): { subject: string; text: string } {
+function composeAccountMail(job: Job): { subject: string; text: string } {
   const { kind, user, link } = job
   const language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE
   const t = translatorFor(language)

@@ -14,7 +14,7 @@ export type SignedInAccount = {
 }
 
 /** "AY" for "Ayşe Yılmaz", "D" for "Demo": the avatar shown instead of a photo. */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean)
   const letters = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words
   return letters.map((word) => Array.from(word)[0]!.toLocaleUpperCase()).join('') || '?'

@@ -6,7 +6,7 @@ export const SIGN_IN_PATH = '/auth/sign-in'
 export const SIGN_UP_PATH = '/auth/sign-up'
 export const FORGOT_PASSWORD_PATH = '/auth/forgot-password'
 export const SIGNED_OUT_PATH = '/pages-logout'
-export const ACCOUNT_HOME = '/account/profile'
+const ACCOUNT_HOME = '/account/profile'
 export const SECURITY_PATH = '/account/security'
 /** The security page after a password change (Post/Redirect/Get): it says so. */
 export const PASSWORD_CHANGED_PARAM = 'changed'

@@ -84,7 +84,7 @@ export async function saveAccountShop(database: Database, owner: ShopOwner, mode
 /** A whole shop stays far below this (app/features/shop/account-shop.ts); the server lets this route's posts through up to it. */
 export const SHOP_BODY_LIMIT_BYTES = SHOP_SYNC_BODY_LIMIT_BYTES
 
-export type ShopSyncRequest = { mode: 'merge' | 'replace'; state: ShopState }
+type ShopSyncRequest = { mode: 'merge' | 'replace'; state: ShopState }
 export type ReadShopSync = { ok: true; value: ShopSyncRequest } | { ok: false; status: 400 | 403 | 413 }
 
 /**

@@ -10,7 +10,7 @@ import { getSigningKeys } from '~/lib/server/signing-secret.server'
  */
 export type AccountTokenPurpose = 'verify-email' | 'reset-password'
 
-export const TOKEN_LIFETIME_SECONDS: Record<AccountTokenPurpose, number> = {
+const TOKEN_LIFETIME_SECONDS: Record<AccountTokenPurpose, number> = {
   'verify-email': 7 * 86_400,
   'reset-password': 3600,
 }

@@ -7,7 +7,7 @@ export type AccountView = {
   isDemo: boolean
 }
 
-export type SessionView = { id: string; device: string; lastSeenAt: string; current: boolean }
+type SessionView = { id: string; device: string; lastSeenAt: string; current: boolean }
 /** The sessions the security page lists, and how many more the account has (not listed). */
 export type SessionList = { items: SessionView[]; more: number }
 

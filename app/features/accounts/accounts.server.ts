@@ -8,7 +8,7 @@ import { hashPassword, isGuessablePassword, needsRehash, verifyAgainstNothing, v
  * The accounts themselves, on whichever database is open (PGlite or PostgreSQL). Routes reach
  * them through account-service.server.ts, which adds the process's database, mails and limits.
  */
-export const DEFAULT_NOTIFICATIONS: NotificationPreferences = { productNews: false, blogDigest: false, orderUpdates: true }
+const DEFAULT_NOTIFICATIONS: NotificationPreferences = { productNews: false, blogDigest: false, orderUpdates: true }
 
 const byEmail = (email: string) => sql`lower(${users.email}) = ${email.trim().toLowerCase()}`
 

@@ -9,7 +9,7 @@ import { dictionary } from '@zxcvbn-ts/language-common'
  * The parameters travel inside each stored PHC string, so raising them later re-hashes nothing
  * at once: verify reads the old ones, and `needsRehash` says when to store a new hash.
  */
-export const PASSWORD_HASH_OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
+const PASSWORD_HASH_OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, PASSWORD_HASH_OPTIONS)

@@ -13,11 +13,11 @@ import { readCookie, serializeCookie } from '~/lib/cookies'
  * SESSIONS_PER_ACCOUNT sessions; a new one ends the least recently used.
  */
 export const SESSION_COOKIE = 'sf_session'
-export const SESSION_LIFETIME_SECONDS = 86_400
-export const MAX_SESSION_AGE_SECONDS = 30 * 86_400
-export const SESSIONS_PER_ACCOUNT = 10
+const SESSION_LIFETIME_SECONDS = 86_400
+const MAX_SESSION_AGE_SECONDS = 30 * 86_400
+const SESSIONS_PER_ACCOUNT = 10
 /** The shared demo account is signed in by many visitors at once; each keeps their own session a while. */
-export const SESSIONS_OF_DEMO_ACCOUNT = 500
+const SESSIONS_OF_DEMO_ACCOUNT = 500
 const SLIDE_AFTER_MS = 15 * 60_000
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
 

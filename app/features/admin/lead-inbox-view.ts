@@ -25,7 +25,7 @@ export type LeadRow = {
 /** The filters as the form shows them: `kind` '' for all kinds, days as YYYY-MM-DD or ''. */
 export type InboxFilters = { kind: string; from: string; to: string }
 
-export type InboxErrorKey = 'admin.leads.errors.kind' | 'admin.leads.errors.date' | 'admin.leads.errors.range' | 'admin.leads.errors.page'
+type InboxErrorKey = 'admin.leads.errors.kind' | 'admin.leads.errors.date' | 'admin.leads.errors.range' | 'admin.leads.errors.page'
 export type InboxErrors = Partial<Record<'kind' | 'from' | 'to' | 'page', InboxErrorKey>>
 
 /** Every kind of lead, in the filter's order (a plain list: the browser never loads the DB schema). */

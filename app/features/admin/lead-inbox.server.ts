@@ -40,7 +40,7 @@ const InboxQuery = z.object({
 type ParsedQuery = { ok: true; filters: InboxFilters; page: number } | { ok: false; filters: InboxFilters; errors: InboxErrors }
 
 /** The inbox's filters from a URL; every parameter is optional, unknown ones are ignored. */
-export function parseInboxQuery(url: URL): ParsedQuery {
+function parseInboxQuery(url: URL): ParsedQuery {
   const raw = Object.fromEntries(['kind', 'from', 'to', 'page'].flatMap((name) => (url.searchParams.has(name) ? [[name, url.searchParams.get(name)!]] : [])))
   const echo: InboxFilters = { kind: String(raw.kind ?? '').slice(0, 20), from: String(raw.from ?? '').slice(0, 10), to: String(raw.to ?? '').slice(0, 10) }
   const result = z.safeParse(InboxQuery, raw)

@@ -6,7 +6,7 @@ type QueueFunction = ((...args: unknown[]) => void) & { q?: unknown[][] }
 type AnalyticsWindow = Window & Record<string, unknown>
 
 /** The anonymous visitor id (a random UUID, nothing about the person), created on first use. */
-export function ensureVisitorId(config: AnalyticsConfig, storage: Storage): string {
+function ensureVisitorId(config: AnalyticsConfig, storage: Storage): string {
   const key = visitorIdKey(config.provider)
   const stored = storage.getItem(key)
   if (stored && /^[0-9a-f-]{36}$/.test(stored)) return stored

@@ -62,7 +62,7 @@ export function saveConsent(choices: ConsentChoices, now = new Date()): ConsentR
 }
 
 /** Told after a choice is saved in this tab. */
-export const CONSENT_CHANGE_EVENT = 'site:consent-change'
+const CONSENT_CHANGE_EVENT = 'site:consent-change'
 
 /** Also hears choices made in another tab. */
 export function subscribeConsent(listener: Listener): () => void {

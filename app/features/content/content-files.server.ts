@@ -29,7 +29,7 @@ export const NAMING_KEYS: ReadonlySet<string> = new Set([
  * The shape of a value with its prose blanked out: keys, list lengths, numbers, booleans and the
  * naming values above stay, so two languages compare equal exactly when only their texts differ.
  */
-export function structureOf(value: unknown, key = ''): unknown {
+function structureOf(value: unknown, key = ''): unknown {
   if (Array.isArray(value)) return value.map((entry) => structureOf(entry, key))
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.keys(value).sort().map((k) => [k, structureOf((value as Record<string, unknown>)[k], k)]))
@@ -39,7 +39,7 @@ export function structureOf(value: unknown, key = ''): unknown {
 }
 
 /** The first place where two structures differ, as a path (`sections.2.items`), or null. */
-export function firstDifference(a: unknown, b: unknown, path = ''): string | null {
+function firstDifference(a: unknown, b: unknown, path = ''): string | null {
   if (JSON.stringify(a) === JSON.stringify(b)) return null
   if (a && b && typeof a === 'object' && typeof b === 'object' && Array.isArray(a) === Array.isArray(b)) {
     const keys = new Set([...Object.keys(a), ...Object.keys(b)])
@@ -111,7 +111,7 @@ const ANALYTICS_NAMES: readonly string[] = ['clarity', 'hotjar', 'none']
  * `{{#analytics clarity}}` and `{{/analytics}}` stays only when Microsoft Clarity is configured,
  * likewise `hotjar`, and `none` only when no service is. Filled in the source, like the company's facts.
  */
-export function fillAnalyticsBlocks(source: string, file: string, problems: ContentProblem[], active: ActiveAnalytics): string {
+function fillAnalyticsBlocks(source: string, file: string, problems: ContentProblem[], active: ActiveAnalytics): string {
   const filled = source.replace(ANALYTICS_BLOCK, (_block, name: string, text: string) => {
     if (!ANALYTICS_NAMES.includes(name)) problems.push({ file, message: `{{#analytics ${name}}} names no service: clarity, hotjar or none` })
     return name === active ? text : ''
@@ -130,7 +130,7 @@ function pageFileName(file: string): { path: string; language: string } | null {
 }
 
 /** The folder of the home page's files (content/pages/home), whose path is `/`. */
-export const HOME_FOLDER = 'home'
+const HOME_FOLDER = 'home'
 
 /** `content/collections/jobs/devops-engineer.de.md` → { collection, slug, language }. */
 function itemFileName(file: string): { collection: string; slug: string; language: string } | null {
@@ -139,7 +139,7 @@ function itemFileName(file: string): { collection: string; slug: string; languag
 }
 
 /** The section types that open a page with its one <h1>. */
-export const HERO_TYPES: ReadonlySet<string> = new Set(['hero', 'signupHero', 'contactHero'])
+const HERO_TYPES: ReadonlySet<string> = new Set(['hero', 'signupHero', 'contactHero'])
 
 export type PageTable = Map<string, Record<Language, Page>>
 export type ItemTable = { [C in CollectionName]: Map<string, Record<Language, Extract<AnyCollectionItem, { collection: C }>>> }

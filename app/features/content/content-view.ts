@@ -10,7 +10,7 @@ type WithoutBody<T> = T extends unknown ? Omit<T, 'html' | 'readingMinutes'> : n
 export type CollectionCard = WithoutBody<AnyCollectionItem>
 
 /** A key figure with its value worked out (`since` a year: the years until today). */
-export type StatView = Omit<SectionOf<'stats'>['items'][number], 'since' | 'value'> & { value: number }
+type StatView = Omit<SectionOf<'stats'>['items'][number], 'since' | 'value'> & { value: number }
 
 export type SectionView =
   | Exclude<Section, { type: 'collection' | 'helpCenter' | 'item' | 'document' | 'stats' }>

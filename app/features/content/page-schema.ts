@@ -8,7 +8,7 @@ import * as z from 'zod'
 import { MAX_TITLE_LENGTH } from '~/features/seo/seo'
 
 /** Icons a content file may name (app/components/sections/content-icon.tsx draws them). */
-export const CONTENT_ICONS = [
+const CONTENT_ICONS = [
   'globe', 'smartphone', 'monitor', 'brain', 'plug', 'database', 'server', 'cpu',
   'shield', 'lock', 'users', 'heart', 'target', 'rocket', 'lightbulb', 'handshake',
   'clock', 'chart', 'check', 'code', 'layers', 'leaf', 'award', 'headset',
@@ -21,7 +21,7 @@ export type ContentIcon = (typeof CONTENT_ICONS)[number]
  * An own illustration, drawn inline from these few values (app/components/sections/artwork.tsx):
  * a motif and a hue in degrees. No picture is fetched from anywhere.
  */
-export const ARTWORK_MOTIFS = ['orbits', 'grid', 'waves', 'blocks', 'chart', 'network', 'device', 'factory', 'phone', 'shield'] as const
+const ARTWORK_MOTIFS = ['orbits', 'grid', 'waves', 'blocks', 'chart', 'network', 'device', 'factory', 'phone', 'shield'] as const
 const artwork = z.strictObject({ motif: z.enum(ARTWORK_MOTIFS), hue: z.number().int().min(0).max(359) })
 export type Artwork = z.infer<typeof artwork>
 
@@ -49,10 +49,10 @@ const heading = { anchor: z.string().regex(/^[a-z][a-z0-9-]*$/).optional(), eyeb
 export const COLLECTIONS = ['services', 'projects', 'jobs', 'help', 'articles', 'legal', 'features', 'integrations'] as const
 
 /** The company's software products: the SaaS pages, their features and integrations name them. */
-export const PRODUCTS = ['erp', 'mrp', 'iot', 'hub', 'docai'] as const
+const PRODUCTS = ['erp', 'mrp', 'iot', 'hub', 'docai'] as const
 
 /** A page's colour scheme (app.css `[data-tone]`): the demo and landing pages each have their own look. */
-export const TONES = ['green', 'ocean', 'violet', 'sunset', 'slate'] as const
+const TONES = ['green', 'ocean', 'violet', 'sunset', 'slate'] as const
 export type CollectionName = (typeof COLLECTIONS)[number]
 
 const sections = [
@@ -346,7 +346,7 @@ export const FRONT_MATTER = {
   }),
 } satisfies Record<CollectionName, z.ZodType>
 
-export type FrontMatter<C extends CollectionName> = z.infer<(typeof FRONT_MATTER)[C]>
+type FrontMatter<C extends CollectionName> = z.infer<(typeof FRONT_MATTER)[C]>
 export type CollectionItem<C extends CollectionName = CollectionName> = { collection: C; slug: string; data: FrontMatter<C>; html: string; readingMinutes: number }
 export type AnyCollectionItem = { [C in CollectionName]: CollectionItem<C> }[CollectionName]
 export type ItemOf<C extends CollectionName> = Extract<AnyCollectionItem, { collection: C }>

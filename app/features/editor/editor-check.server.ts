@@ -18,7 +18,7 @@ const APP_PATHS = [
 ]
 
 /** Whether a site path (without language; `?` and `#` ignored) is a page of the site in every language. */
-export function isSitePage(target: string): boolean {
+function isSitePage(target: string): boolean {
   const [path = ''] = target.split(/[?#]/)
   if (path === '' || APP_PATHS.includes(path.replace(/\/+$/, '')) || /^\/shop\/single\/\d+$/.test(path)) return true
   return LANGUAGES.every((language) => resolveContentPath(path, new URLSearchParams(), language).kind === 'page')
@@ -27,7 +27,7 @@ export function isSitePage(target: string): boolean {
 const LINK_KEYS = new Set(['to', 'detailPath', 'canonical', 'url'])
 
 /** Every site path a value links to, with its field path (`sections.3.actions.0.to`). */
-export function linksIn(value: unknown, path: (string | number)[] = []): { path: string; to: string }[] {
+function linksIn(value: unknown, path: (string | number)[] = []): { path: string; to: string }[] {
   if (Array.isArray(value)) return value.flatMap((entry, index) => linksIn(entry, [...path, index]))
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, entry]) => linksIn(entry, [...path, key]))
   const key = path.at(-1)

@@ -14,7 +14,7 @@ export type EditorBackend =
   | { name: 'local' }
   | { name: 'github' | 'gitlab' | 'gitea'; repo: string; branch: string; baseUrl?: string; authEndpoint?: string; apiRoot?: string; appId?: string }
 
-export const EDITOR_COLLECTION_LABELS: Record<CollectionName, string> = {
+const EDITOR_COLLECTION_LABELS: Record<CollectionName, string> = {
   services: 'Services · Hizmetler',
   projects: 'Case studies · Projeler',
   jobs: 'Jobs · İş ilanları',
@@ -28,7 +28,7 @@ export const EDITOR_COLLECTION_LABELS: Record<CollectionName, string> = {
 /** Where the editor's own API lives (the local backend, the preview and the check). */
 export const EDITOR_API = '/admin/api'
 /** The pictures: uploaded into the repository's image folder, named in content as /images/<file>. */
-export const MEDIA_FOLDER = 'public/images'
+const MEDIA_FOLDER = 'public/images'
 
 export type EditorInput = {
   backend: EditorBackend
@@ -41,7 +41,7 @@ export type EditorInput = {
 }
 
 /** The page's folder under content/pages (the home page `/` is `home`). */
-export function pageFolder(path: string): string {
+function pageFolder(path: string): string {
   return path === '/' ? 'home' : path.replace(/^\//, '')
 }
 
@@ -50,12 +50,12 @@ export function pageFolder(path: string): string {
  * before the extension, so `content/pages/about/v1/yaml` is read and written as
  * `content/pages/about/v1/{tr,en,de}.yaml`, the site's own layout.
  */
-export function pageEditorFile(path: string): string {
+function pageEditorFile(path: string): string {
   return `content/pages/${pageFolder(path)}/yaml`
 }
 
 /** The frame's texts as a form: nested objects of strings, in the file's order. */
-export function textFields(texts: Record<string, unknown>, path = ''): EditorField[] {
+function textFields(texts: Record<string, unknown>, path = ''): EditorField[] {
   return Object.entries(texts).map(([key, value]): EditorField => {
     if (value && typeof value === 'object') return { name: key, label: labelOf(key), widget: 'object', collapsed: path !== '' || undefined, i18n: true, fields: textFields(value as Record<string, unknown>, `${path}${key}.`) } as EditorField
     return { name: key, label: `${path}${key}`, widget: typeof value === 'string' && value.length > 80 ? 'text' : 'string', required: true, i18n: true }

@@ -30,7 +30,7 @@ export type EditorField = {
   modes?: string[]
   choose_url?: boolean
 }
-export type EditorType = { name: string; label: string; widget: 'object'; fields: EditorField[]; summary?: string }
+type EditorType = { name: string; label: string; widget: 'object'; fields: EditorField[]; summary?: string }
 
 type JsonSchema = {
   type?: string | string[]
@@ -74,7 +74,7 @@ function checkMessage(schema: z.ZodType): string | undefined {
 }
 
 /** The JSON Schema of what a file may hold (its input: defaults make a key optional), with each pattern's message. */
-export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   return z.toJSONSchema(schema, {
     io: 'input',
     unrepresentable: 'throw',
@@ -112,7 +112,7 @@ function withoutNull(node: JsonSchema): { node: JsonSchema; nullable: boolean } 
 }
 
 /** The editor field of one property. `path`: where it is, for records and error messages. */
-export function fieldOf(name: string, raw: JsonSchema, required: boolean, options: FieldOptions, path = name): EditorField {
+function fieldOf(name: string, raw: JsonSchema, required: boolean, options: FieldOptions, path = name): EditorField {
   const { node, nullable } = withoutNull(raw)
   const base = { name, label: labelOf(name), required: required && !nullable && !options.optionalParent, ...(options.i18n ? { i18n: true } : {}) }
   const variants = node.anyOf ?? node.oneOf
@@ -190,7 +190,7 @@ export function fieldOf(name: string, raw: JsonSchema, required: boolean, option
   }
 }
 
-export function fieldsOf(node: JsonSchema, options: FieldOptions, path = ''): EditorField[] {
+function fieldsOf(node: JsonSchema, options: FieldOptions, path = ''): EditorField[] {
   const required = new Set(node.required ?? [])
   return Object.entries(node.properties ?? {}).map(([key, property]) => fieldOf(key, property, required.has(key), options, path ? `${path}.${key}` : key))
 }

@@ -8,7 +8,7 @@
 import { isAlias, isMap, isScalar, isSeq, parseDocument, type Document, type Node, Scalar } from 'yaml'
 
 /** How every YAML file of the site is written: lines never folded, `[ a, b ]` with spaces. */
-export const YAML_OPTIONS = { lineWidth: 0, flowCollectionPadding: true } as const
+const YAML_OPTIONS = { lineWidth: 0, flowCollectionPadding: true } as const
 
 type Plain = null | boolean | number | string | Plain[] | { [key: string]: Plain }
 

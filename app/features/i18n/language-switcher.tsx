@@ -11,7 +11,7 @@ import { localizePath } from './localize-path'
 const ChevronDown = icon(ChevronDownDrawing)
 
 /** Stores the choice (localStorage + cookie for the server's redirects) before the page reloads. */
-export function rememberLanguage(code: Language) {
+function rememberLanguage(code: Language) {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, JSON.stringify({ code }))
   } catch {

@@ -24,7 +24,7 @@ export function flattenDictionary(dictionary: Dictionary, prefix = ''): FlatDict
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g
 
-export function interpolate(text: string, params?: TranslationParams): string {
+function interpolate(text: string, params?: TranslationParams): string {
   if (!params) return text
   return text.replace(PLACEHOLDER, (whole, name: string) =>
     Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,

@@ -8,7 +8,7 @@ export type ResolvedAddress = { address: string; family: number }
 /** Host name → every address it has, as `dns.lookup(host, { all: true })` answers. */
 export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>
 
-export const systemResolver: Resolver = (hostname) => dns.promises.lookup(hostname, { all: true, verbatim: true })
+const systemResolver: Resolver = (hostname) => dns.promises.lookup(hostname, { all: true, verbatim: true })
 
 export type AddressPolicy = {
   /**
@@ -98,7 +98,7 @@ export function nonPublicReason(address: string): string | null {
 }
 
 /** `[::1]` → `::1`: URL host names keep IPv6 brackets, resolvers and sockets do not. */
-export function bareHostname(url: URL): string {
+function bareHostname(url: URL): string {
   return url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname
 }
 

@@ -27,7 +27,7 @@ export function ArticleLink({ card, className }: { card: BlogCard; className?: s
   )
 }
 
-export function AuthorLine({ card }: { card: BlogCard }) {
+function AuthorLine({ card }: { card: BlogCard }) {
   const { t } = useI18n()
   const { firstName, lastName, avatar } = card.publishedBy
   return (

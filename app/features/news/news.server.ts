@@ -11,8 +11,8 @@ import type { DatedNewsItem, PageNewsItem } from './news-types'
 import { withPublishedDates } from './published-date.server'
 import { SwrCache } from './swr-cache.server'
 
-export const FEED_MAX_BYTES = 2 * 1024 * 1024
-export const FEED_MAX_REDIRECTS = 3
+const FEED_MAX_BYTES = 2 * 1024 * 1024
+const FEED_MAX_REDIRECTS = 3
 
 const FEED_ENV = { tr: 'NEWS_FEED_TR', en: 'NEWS_FEED_EN', de: 'NEWS_FEED_DE' } as const
 
@@ -38,7 +38,7 @@ export function newsAddressPolicy(): AddressPolicy {
   return { trustedOrigins: originsOf(LANGUAGES.map((language) => feedFor(language).url)), resolve: testResolver }
 }
 
-export async function fetchNews(language: Language, signal?: AbortSignal): Promise<DatedNewsItem[]> {
+async function fetchNews(language: Language, signal?: AbortSignal): Promise<DatedNewsItem[]> {
   const feed = feedFor(language)
   const response = await safeFetch(feed.url, {
     timeoutMs: getEnv().NEWS_FETCH_TIMEOUT_MS,

@@ -32,7 +32,7 @@ export const ITEM_PAGES: Partial<Record<CollectionName, string>> = {
 }
 
 /** The prose of a page: every text of its sections, none of the names, paths and icons. */
-export function pageText(value: unknown, key = ''): string {
+function pageText(value: unknown, key = ''): string {
   if (Array.isArray(value)) return value.map((entry) => pageText(entry, key)).join(' ')
   if (value && typeof value === 'object') return Object.entries(value).map(([k, v]) => pageText(v, k)).join(' ')
   return typeof value === 'string' && !NAMING_KEYS.has(key) ? value : ''
@@ -110,7 +110,7 @@ export function searchHelpArticles(language: Language, query: string): string[] 
  * questions have a few words; the rest of a longer one is left out.
  */
 export type TermBounds = { maxTerms: number; maxTermLength: number; minTermLength: number }
-export const PAGE_TERM_BOUNDS: TermBounds = { maxTerms: 10, maxTermLength: 40, minTermLength: 1 }
+const PAGE_TERM_BOUNDS: TermBounds = { maxTerms: 10, maxTermLength: 40, minTermLength: 1 }
 
 /** The words of a query that are searched (see TermBounds), joined by spaces. */
 export function boundedQuery(rawQuery: string | null | undefined, bounds: TermBounds): string {

@@ -8,9 +8,9 @@ export type Category = { id: number; name: LocalizedText }
  * A sale: `percent` takes `discount` percent off the price; `amount` takes `discount` cents off.
  * Money is in integer cents everywhere so sums never drift (SPEC §9 order calculation).
  */
-export type Sale = { discount: number; type: 'percent' | 'amount' }
+type Sale = { discount: number; type: 'percent' | 'amount' }
 
-export type ProductImage = { src: string; width: number; height: number; alt: LocalizedText }
+type ProductImage = { src: string; width: number; height: number; alt: LocalizedText }
 
 export type Product = {
   id: number

@@ -12,16 +12,16 @@ export const XSRF_HEADER = 'x-xsrf-token'
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
 const ONE_DAY_SECONDS = 86_400
 
-export function newXsrfToken(): string {
+function newXsrfToken(): string {
   return randomBytes(32).toString('base64url')
 }
 
-export function hasValidXsrfCookie(cookieHeader: string | null | undefined): boolean {
+function hasValidXsrfCookie(cookieHeader: string | null | undefined): boolean {
   return TOKEN_PATTERN.test(readCookie(cookieHeader, XSRF_COOKIE) ?? '')
 }
 
 /** Readable by the page's script (not HttpOnly) by design: the client must copy it. */
-export function xsrfSetCookie(token: string, secure: boolean): string {
+function xsrfSetCookie(token: string, secure: boolean): string {
   return serializeCookie(XSRF_COOKIE, token, { path: '/', maxAge: ONE_DAY_SECONDS * 7, sameSite: 'Lax', secure })
 }
 

@@ -39,7 +39,7 @@ export const logger = pino({
  * finding 12). Any parameter named like a token, password, secret or key is hidden.
  */
 const SECRET_PARAMETER = /token|password|secret|key/i
-export const REDACTED = '[redacted]'
+const REDACTED = '[redacted]'
 
 /** A URL (or path with query) for a log line: the values of secret query parameters replaced by [redacted]. */
 export function redactUrl(url: string): string {

@@ -10,14 +10,14 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 export const metricsRegistry = new Registry()
 collectDefaultMetrics({ register: metricsRegistry })
 
-export const httpRequests = new Counter({
+const httpRequests = new Counter({
   name: 'http_requests_total',
   help: 'HTTP requests answered, by route kind, method and status code.',
   labelNames: ['route', 'method', 'status'] as const,
   registers: [metricsRegistry],
 })
 
-export const httpDuration = new Histogram({
+const httpDuration = new Histogram({
   name: 'http_request_duration_seconds',
   help: 'Time from the request to the end of the answer, by route kind.',
   labelNames: ['route'] as const,
@@ -25,7 +25,7 @@ export const httpDuration = new Histogram({
   registers: [metricsRegistry],
 })
 
-export const pageCacheResults = new Counter({
+const pageCacheResults = new Counter({
   name: 'page_cache_results_total',
   help: 'Pages answered through the page micro-cache, by result (HIT, STALE, MISS, BYPASS).',
   labelNames: ['result'] as const,

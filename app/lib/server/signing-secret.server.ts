@@ -53,7 +53,7 @@ export type SigningSecretsOptions = {
   onStop?: (stop: () => void) => void
 }
 
-export type SigningSecrets = ReturnType<typeof createSigningSecrets>
+type SigningSecrets = ReturnType<typeof createSigningSecrets>
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined

@@ -13,7 +13,7 @@ export const wishlistStore = createPersistentStore<WishlistState>({
   serialize: serializeWishlist,
 })
 
-export function dispatchWishlist(action: WishlistAction): WishlistState {
+function dispatchWishlist(action: WishlistAction): WishlistState {
   return wishlistStore.update((state) => wishlistReducer(state, action, exists))
 }
 
