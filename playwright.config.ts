@@ -23,7 +23,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   // Time limits grow on a busy machine (TEST_SLOWNESS, tests/fixtures/slowness.js).
   timeout: scaled(30_000),
   expect: { timeout: scaled(7_000) },

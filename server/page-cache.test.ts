@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { gunzipSync } from 'node:zlib'
 import compression from 'compression'
 import express, { type RequestHandler } from 'express'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { pageCache, type PageCacheOptions } from './page-cache'
 import { createNonce } from './security-headers'
 import { resolveSiteOrigin, siteOrigin } from './site-origin'
@@ -115,9 +115,14 @@ describe('page micro-cache', () => {
   it('answers gzip from the parts compressed once, valid and identical to the page with its own nonce', async () => {
     const { origin, renders } = await startApp({})
     const plain = await get(`${origin}/en`)
-    // The parts are deflated in the background; until then the middleware compresses.
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    const raw = await rawGet(`${origin}/en`, { 'accept-encoding': 'gzip, deflate, br' })
+    // The parts are deflated in the background; until then the middleware compresses as it streams
+    // (no Content-Length). Ask until the answer comes from the parts.
+    let raw: Awaited<ReturnType<typeof rawGet>> | undefined
+    await vi.waitFor(async () => {
+      raw = await rawGet(`${origin}/en`, { 'accept-encoding': 'gzip, deflate, br' })
+      expect(raw.headers['content-length']).toBeDefined()
+    })
+    if (!raw) throw new Error('no answer')
     expect(raw.headers['content-encoding']).toBe('gzip')
     expect(raw.headers['vary']).toMatch(/accept-encoding/i)
     expect(Number(raw.headers['content-length'])).toBe(raw.body.length)

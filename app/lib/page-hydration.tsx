@@ -1,4 +1,4 @@
-import { createContext, Suspense, useContext, type ReactNode } from 'react'
+import { createContext, Suspense, useContext, useEffect, type ReactNode } from 'react'
 
 /**
  * Whether a page needs React in the browser (docs/decisions/021): only the shop's pages, whose
@@ -33,4 +33,16 @@ export function usePageHydrated(): boolean {
  */
 export function LazyBoundary({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
   return usePageHydrated() ? <Suspense fallback={fallback}>{children}</Suspense> : children
+}
+
+/** Set on `<html>` once React has hydrated the whole page, the footer last (docs/decisions/010). */
+const HYDRATED_ATTRIBUTE = 'data-hydrated'
+
+/**
+ * Placed after the last section that hydrates in turn: its effect runs once everything before it
+ * is live, and marks the page so (end-to-end tests wait for it instead of reading React's internals).
+ */
+export function HydrationMark() {
+  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''), [])
+  return null
 }

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test'
-import { hydrated, t } from './helpers/foundation'
+import { holdRequests, hydrated, t } from './helpers/foundation'
 import { scaled } from '../fixtures/slowness.js'
 
 // The two lead kinds of the content pages (issue #15): a job application and a partner request,
@@ -81,12 +81,7 @@ test('a partner request is sent with JavaScript and stored as a partner lead', a
 
 test('a sign-up on a page without React is sent by its script: spinner while the API answers, then the toast; without JavaScript it posts', async ({ page, browser, request }) => {
   // The API's answer waits until the test has seen the sending state.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/api/v1/Site/ContactEmail/Create', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/api/v1/Site/ContactEmail/Create')
   const posts: string[] = []
   page.on('request', (sent) => sent.method() === 'POST' && posts.push(new URL(sent.url()).pathname))
   await page.goto('/tr/coming-soon')
@@ -130,12 +125,7 @@ test('a sign-up on a page without React is sent by its script: spinner while the
 })
 
 test('a lead form sent before its script has loaded waits for it, then is sent by it', async ({ page }) => {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/lead-check-*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/assets/lead-check-*.js')
   const posts: string[] = []
   page.on('request', (sent) => sent.method() === 'POST' && posts.push(new URL(sent.url()).pathname))
   await page.goto('/en/coming-soon')

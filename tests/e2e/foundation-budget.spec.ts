@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, test, type Page } from '@playwright/test'
+import { hydrated } from './helpers/foundation'
 
 // Byte budgets of the production build, measured from the files the browser really asked for,
 // gzipped here (level 9 would flatter; this is zlib's default, like most servers; docs/decisions/007):
@@ -39,10 +40,11 @@ async function pageAssets(page: Page, pagePath: string, focus?: string): Promise
     if (url.pathname.startsWith('/assets/') && /\.(js|css)$/.test(url.pathname)) assets.add(url.pathname)
   })
   await page.goto(pagePath, { waitUntil: 'networkidle' })
+  // Through the page a screen at a time, two frames each: what loads when it comes near asks now.
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 600) {
       window.scrollTo(0, y)
-      await new Promise((resolve) => setTimeout(resolve, 50))
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     }
   })
   if (focus) await page.locator(focus).first().focus()
@@ -140,8 +142,7 @@ test('a shop page paints before any script is fetched, then hydrates', async ({ 
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   await page.goto('/en/shop/grid')
-  // React puts its fiber on the elements it hydrated.
-  await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')))
+  await hydrated(page)
   const timing = await page.evaluate(() => {
     const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]

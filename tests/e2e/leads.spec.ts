@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { axeBuilder } from './helpers/axe'
-import { languageTag, SAME_ON_PHONE, t } from './helpers/foundation'
+import { holdRequests, languageTag, SAME_ON_PHONE, t } from './helpers/foundation'
 import { scaled } from '../fixtures/slowness.js'
 
 // Each test walks a whole form round trip on a shared 2-core machine: allow for a slow server.
@@ -141,12 +141,7 @@ for (const lang of ['tr', 'en', 'de'] as const) {
 
 test.describe('when the API fails', () => {
   test('a 500 shows the error toast and keeps the input; the button shows a spinner while sending', { tag: SAME_ON_PHONE }, async ({ page, request }) => {
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/api/v1/Site/ContactForm/Create', async (route) => {
-      await held
-      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' })
-    })
+    const release = await holdRequests(page, '**/api/v1/Site/ContactForm/Create', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }))
     await page.goto('/en/contact')
     const email = uniqueEmail('api-500')
     const form = await fillContact(page, 'en', email)

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { axeBuilder } from './helpers/axe'
 import { CART_KEY, cartButton, expectCount, hydrated, recordToasts, text, toastsShown, WISHLIST_KEY } from './helpers/shop'
+import { nextFrames } from './helpers/foundation'
 import { scaled } from '../fixtures/slowness.js'
 
 /** Chunks that hold shop code; none may load on a non-shop page before the visitor asks. */
@@ -92,7 +93,7 @@ for (const [label, value] of [
     // Once: the repaired value is clean, so the next page says nothing.
     await page.reload()
     await hydrated(page)
-    await page.waitForTimeout(300)
+    await nextFrames(page)
     expect(await toastsShown(page, text('en', 'shop.toast.repaired'))).toEqual([])
   })
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { axeBuilder } from './helpers/axe'
-import { hydrated, isPhone, SAME_ON_PHONE } from './helpers/foundation'
+import { holdRequests, hydrated, isPhone, SAME_ON_PHONE } from './helpers/foundation'
 import { scaled } from '../fixtures/slowness.js'
 
 // Pages that need no React ship none (issue #24, docs/decisions/021): the frame script alone runs
@@ -76,12 +76,7 @@ test('on a page without React a link starts the progress bar, and the next page 
   const progress = page.locator('.navigation-progress')
   await expect(progress).toHaveAttribute('data-phase', 'idle')
   // The next page's answer is held until the bar has been seen.
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/en/cookie-policy', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/en/cookie-policy')
   // The page reports each phase of the bar: while a navigation is pending, Playwright waits for
   // it to end before it reads the page.
   const phases: string[] = []

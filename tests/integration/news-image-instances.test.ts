@@ -203,14 +203,20 @@ describe('news picture URLs across two instances on one PostgreSQL database', ()
   it('keeps serving the picture from both instances after the feed was refreshed without it', async () => {
     feed.state.pictures = ['story-3']
     const source = new URL(rendered.src, 'http://site.test').searchParams.get('src')
-    await new Promise((resolve) => setTimeout(resolve, 1_100))
-    await vi.waitFor(
-      async () => {
-        const items = await loadNews('en')
-        expect(items.map((item) => item.picture?.src)).toEqual([`${feed.origin}/img/story-3.png`])
-      },
-      { timeout: scaled(5_000), interval: 100 },
-    )
+    // The news cache's second (NEWS_CACHE_TTL_SECONDS) passes on this process's clock, not in a sleep.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+    try {
+      vi.setSystemTime(Date.now() + 1_100)
+      await vi.waitFor(
+        async () => {
+          const items = await loadNews('en')
+          expect(items.map((item) => item.picture?.src)).toEqual([`${feed.origin}/img/story-3.png`])
+        },
+        { timeout: scaled(5_000), interval: 100 },
+      )
+    } finally {
+      vi.useRealTimers()
+    }
     expect(feed.state.feedReads).toBe(2)
     expect(source).toBe(`${feed.origin}/img/story-1.png`)
     // Variants neither instance has rendered before, so neither answers from its memory.

@@ -9,7 +9,7 @@ import { useI18n } from '~/features/i18n/i18n-context'
 import { FRAME_REFRESH_EVENT } from '~/frame/frame-events'
 import { useLocation } from 'react-router'
 import accountShopSyncScript from '~/features/accounts/account-shop-sync.page?worker&url'
-import { LazyBoundary, usePageHydrated } from '~/lib/page-hydration'
+import { HydrationMark, LazyBoundary, usePageHydrated } from '~/lib/page-hydration'
 import { useNonce } from '~/lib/nonce'
 import { BackToTop } from './back-to-top'
 import { MobileNavSheet } from './mobile-nav'
@@ -56,6 +56,7 @@ export function PageShell({
             <BackToTop />
           </main>,
           <SiteFooter key="footer" companyName={layout.seo.companyName} year={layout.year} account={account} sales={!isAccountArea(pathname)} />,
+          <HydrationMark key="hydrated" />,
         ]}
       />
       <MobileNavSheet signInUrl={layout.signInUrl} account={account} />

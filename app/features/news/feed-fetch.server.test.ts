@@ -13,6 +13,8 @@ let options: SafeFetchOptions
 let server: http.Server
 const sockets = new Set<Socket>()
 let bytesSentOfFiveMb = 0
+/** Resolves when the 5 MB answer's connection has closed (ended or cut by the client). */
+let fiveMbClosed: Promise<void> = Promise.resolve()
 /** Another service on this machine that no feed may reach: counts the requests it gets. */
 let internal: { server: http.Server; origin: string; hits: number }
 
@@ -56,7 +58,12 @@ beforeAll(async () => {
           }
           res.end()
         }
-        res.on('close', () => res.destroy())
+        fiveMbClosed = new Promise((resolve) =>
+          res.on('close', () => {
+            res.destroy()
+            resolve()
+          }),
+        )
         return send()
       }
       default:
@@ -123,7 +130,7 @@ describe('safeFetch', () => {
   it('stops reading a 5 MB document at the 2 MB limit', async () => {
     await expect(safeFetch(`${origin}/five-mb`, { ...options, timeoutMs: 5000 })).rejects.toThrow('too large')
     // The connection is cut: the server could not push the whole 5 MB.
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await fiveMbClosed
     expect(bytesSentOfFiveMb).toBeLessThan(5 * MB)
   })
 

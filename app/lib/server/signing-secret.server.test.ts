@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { openDatabase } from '@db/client.server'
 import { siteSecrets } from '@db/schema'
 import { getEnv, resetEnvForTests } from '~/lib/env.server'
@@ -45,6 +45,11 @@ describe('createSigningSecrets', () => {
   })
 
   it('falls back to a per-process secret while the database is away, warns once, and retries until it answers', async () => {
+    // The retries run on a fake clock (vi.waitFor moves it on while it waits).
+    vi.useFakeTimers()
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
     let up = false
     const readShared = vi.fn(async () => {
       if (!up) throw new Error('connect ECONNREFUSED 127.0.0.1:5432')
@@ -69,8 +74,9 @@ describe('createSigningSecrets', () => {
     const keys = secrets.keys('news-image')
     expect(keys).toHaveLength(2)
     expect(keys[1]).toBe(signedMeanwhile)
+    // Three retry periods later: no read is scheduled any more.
     const calls = readShared.mock.calls.length
-    await new Promise((resolve) => setTimeout(resolve, 60))
+    await vi.advanceTimersByTimeAsync(60)
     expect(readShared).toHaveBeenCalledTimes(calls)
     secrets.stop()
   })
@@ -108,11 +114,17 @@ describe('createSigningSecrets', () => {
   it('stops retrying at shutdown', async () => {
     const readShared = vi.fn(async () => Promise.reject(new Error('down')))
     const { secrets } = store({ readShared })
-    await secrets.get()
-    secrets.stop()
-    const calls = readShared.mock.calls.length
-    await new Promise((resolve) => setTimeout(resolve, 60))
-    expect(readShared).toHaveBeenCalledTimes(calls)
+    vi.useFakeTimers()
+    try {
+      await secrets.get()
+      secrets.stop()
+      const calls = readShared.mock.calls.length
+      // Many retry periods later (retryMs 20), on the fake clock: none ran.
+      await vi.advanceTimersByTimeAsync(1_000)
+      expect(readShared).toHaveBeenCalledTimes(calls)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 

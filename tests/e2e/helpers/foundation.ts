@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { expect, type Page } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 
 export const LANGUAGES = ['tr', 'en', 'de'] as const
 export type Lang = (typeof LANGUAGES)[number]
@@ -40,18 +40,15 @@ export function isPhone(page: Page): boolean {
 }
 
 /**
- * Waits until the page's scripts are live: the frame script (every page, `html[data-frame]`) and,
- * on a page with React (docs/decisions/021), hydration.
+ * Waits until the page's scripts are live, so clicks reach their handlers: the frame script (every
+ * page, `html[data-frame]`) and, on a page with React (docs/decisions/021), hydration of the whole
+ * page (`html[data-hydrated]`, set after the footer, the last section, hydrated: HydrationMark).
+ * A page without React has no module script.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html[data-theme][data-frame]')).toHaveCount(1)
-  // The page hydrates section by section, the footer last (docs/decisions/010): React puts its
-  // fiber on every element it hydrated. A page without React has no module script.
-  await page.waitForFunction(() => {
-    if (!document.querySelector('script[type=module]')) return true
-    const footer = document.querySelector('footer')
-    return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber'))
-  })
+  await page.waitForFunction(
+    () => document.documentElement.matches('[data-theme][data-frame]') && (!document.querySelector('script[type=module]') || document.documentElement.hasAttribute('data-hydrated')),
+  )
 }
 
 export function escapeRegExp(text: string): string {
@@ -71,4 +68,24 @@ export function headerFit(page: Page): Promise<{ barOverflow: number; pageOverfl
     const cart = document.querySelector('[data-cart-link]')!.getBoundingClientRect()
     return { barOverflow: bar.scrollWidth - bar.clientWidth, pageOverflow: document.documentElement.scrollWidth - innerWidth, cartInView: cart.left >= 0 && cart.right <= innerWidth }
   })
+}
+
+/** Two animation frames: what the page does in reaction to the last event, and in its next frame, has run. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+}
+
+/**
+ * Holds the page's requests to `url` until the test calls the returned function: a slow network
+ * whose answer comes when the test says, not after a guessed delay. `answer` (by default the real
+ * one) is then given to each held request.
+ */
+export async function holdRequests(page: Page, url: string | RegExp, answer: (route: Route) => Promise<void> = (route) => route.continue()): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(url, async (route) => {
+    await released
+    await answer(route).catch(() => {}) // the page may have gone meanwhile
+  })
+  return release
 }

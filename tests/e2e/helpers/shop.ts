@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, type Page } from '@playwright/test'
 
+export { hydrated } from './foundation'
+
 export const LANGS = ['tr', 'en', 'de'] as const
 export type Lang = (typeof LANGS)[number]
 export const LOCALE: Record<Lang, string> = { tr: 'tr-TR', en: 'en-US', de: 'de-DE' }
@@ -33,17 +35,6 @@ export function cartButton(page: Page, lang: Lang) {
 
 export async function expectCount(page: Page, count: number) {
   await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveText(String(count))
-}
-
-/** Waits until the frame script runs and, on a page with React, React has hydrated, so clicks reach their handlers. */
-export async function hydrated(page: Page) {
-  // React puts its fiber on every element it hydrated; the main landmark is hydrated last-ish.
-  await page.waitForFunction(() => {
-    if (!document.documentElement.hasAttribute('data-frame')) return false
-    if (!document.querySelector('script[type=module]')) return true
-    const main = document.querySelector('main h1')
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'))
-  })
 }
 
 type ShownToast = { type: string; text: string }
