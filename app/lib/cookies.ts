@@ -61,11 +61,11 @@ const COOKIE_VALUE = /^[\x21\x23-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x7E]*$/
 export function cookieAttributes(options: CookieOptions): string {
   let attributes = ''
   if (options.path !== undefined) {
-    if (!/^[\x20-\x3A\x3C-\x7E]*$/.test(options.path)) throw new TypeError(`cookie path ${JSON.stringify(options.path)} is not allowed`)
+    if (!/^[\x20-\x3A\x3C-\x7E]*$/.test(options.path)) throw new TypeError('invalid cookie Path')
     attributes += `; Path=${options.path}`
   }
   if (options.maxAge !== undefined) {
-    if (!Number.isFinite(options.maxAge)) throw new TypeError(`cookie Max-Age ${options.maxAge} is not a number of seconds`)
+    if (!Number.isFinite(options.maxAge)) throw new TypeError('invalid cookie Max-Age')
     attributes += `; Max-Age=${Math.max(0, Math.floor(options.maxAge))}`
   }
   if (options.httpOnly) attributes += '; HttpOnly'
@@ -78,10 +78,11 @@ export function cookieAttributes(options: CookieOptions): string {
  * The one writer of cookies, for `Set-Cookie` and `document.cookie` alike (the signed lead flash
  * cookie is React Router's `createCookie`, which signs). Values are written as they are, never
  * encoded, so the reader above reads back what was written; a name or value a browser would
- * misread (`;`, a space, a quote) is refused with an error instead of being written.
+ * misread (`;`, a space, a quote) is refused with an error instead of being written. It is part
+ * of every React page's JavaScript (the language switch writes the language cookie): ~0.4 KB gzip.
  */
 export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
-  if (!COOKIE_NAME.test(name)) throw new TypeError(`cookie name ${JSON.stringify(name)} is not a token`)
-  if (!COOKIE_VALUE.test(value)) throw new TypeError(`the value of cookie ${name} has characters a cookie cannot carry`)
+  if (!COOKIE_NAME.test(name)) throw new TypeError(`invalid cookie name ${name}`)
+  if (!COOKIE_VALUE.test(value)) throw new TypeError(`invalid value of cookie ${name}`)
   return `${name}=${value}${cookieAttributes(options)}`
 }
