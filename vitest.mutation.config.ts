@@ -13,6 +13,7 @@ const MUTATION_TESTS = [
   'app/features/leads/rate-limit.server.test.ts',
   'app/features/leads/client-address.server.test.ts',
   'server/page-cache.test.ts',
+  'server/page-cache.clock.test.ts',
   'app/features/i18n/localize-path.test.ts',
   'app/features/i18n/negotiate.test.ts',
   'app/features/shop/checkout/order-summary.test.ts',
