@@ -13,7 +13,7 @@ const text = (requiredKey: string, max = 120) =>
   )
 
 /** The demo checkout form. Messages are translation keys, shown next to their fields. */
-export const checkoutSchema = z.object({
+const checkoutSchema = z.object({
   name: text('shop.checkout.errors.name'),
   email: z
     .string({ error: 'shop.checkout.errors.email' })

@@ -1,7 +1,7 @@
 import { unitDiscount, type Product } from '../catalog'
 
 /** Sales tax in percent of the discounted total (SPEC §9). */
-export const TAX_PERCENT = 18
+const TAX_PERCENT = 18
 
 export type OrderLine = { product: Pick<Product, 'price' | 'sale'>; quantity: number }
 
