@@ -34,12 +34,24 @@ function featurePatterns(feature) {
   ]
 }
 
+/**
+ * The frame script and the sections' scripts run on pages without React (docs/decisions/021, 023):
+ * they import DOM modules and shared constants, never React, React Router, a component or a route.
+ * (The toast store and its DOM renderer live in components/ui beside the React toast, and are plain DOM code.)
+ */
+const WITHOUT_REACT = [
+  { regex: '^react(-dom|-router)?(/|$)', message: 'The frame and section scripts run on pages without React: no React here (docs/decisions/021).' },
+  { regex: '^~/components/(?!ui/toast-(store|renderer)$)', message: 'Components are React; the frame and section scripts work on their server-rendered markup through shared constants.' },
+  { regex: '^~/routes/', message: 'Scripts never import route modules.' },
+]
+
 /** One config per scope: a file gets exactly one set of import patterns (later configs replace a rule's options). */
 const restrict = (files, patterns, ignores = []) => ({ files, ignores, rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] } })
 
 const importRules = [
   restrict(['app/**/*.{ts,tsx}', 'content/**/*.ts'], [SERVER_DIR, ...SERVER_ONLY], SERVER_SIDE),
   restrict(SERVER_SIDE, [SERVER_DIR]),
+  restrict(['app/frame/**/*.ts', 'app/section-scripts/**/*.ts'], [SERVER_DIR, ...SERVER_ONLY, ...WITHOUT_REACT], ['app/**/*.test.{ts,tsx}']),
   ...FEATURES.flatMap((feature) => [
     restrict([`app/features/${feature}/**/*.{ts,tsx}`], [SERVER_DIR, ...SERVER_ONLY, ...featurePatterns(feature)], SERVER_SIDE),
     restrict([`app/features/${feature}/**/*.server.{ts,tsx}`, `app/features/${feature}/**/*.test.{ts,tsx}`], [SERVER_DIR, ...featurePatterns(feature)]),
