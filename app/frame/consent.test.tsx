@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AnalyticsConfig } from '~/features/consent/analytics-providers'
+import { ConsentDialog } from '~/features/consent/consent-dialog'
+import { CONSENT_DIALOG_ID, readConsent } from '~/features/consent/consent-store'
+import { serverMarkup } from '../../tests/fixtures/server-markup'
+
+// The analytics provider's loader is the consent store's business (its own tests); here: when it is called.
+const analyticsLoader = vi.hoisted(() => ({ startAnalytics: vi.fn(), stopAnalytics: vi.fn(() => false) }))
+vi.mock('~/features/consent/analytics-loader', () => analyticsLoader)
+
+const ANALYTICS: AnalyticsConfig = { provider: 'clarity', projectId: 'abc123', scriptUrl: 'https://www.clarity.ms/tag/abc123' }
+const dialog = () => document.getElementById(CONSENT_DIALOG_ID) as HTMLDialogElement
+const choice = (name: string) => dialog().querySelector<HTMLElement>(`[data-consent-choice="${name}"]`)!
+const box = (name: string) => dialog().querySelector('form')!.elements.namedItem(name) as HTMLInputElement
+let listeners: [string, EventListener][] = []
+
+/** A page with the dialog the server renders, and a fresh frame module (its listeners go with the test). */
+async function page(analytics: AnalyticsConfig | null) {
+  for (const [type, listener] of listeners) document.removeEventListener(type, listener)
+  vi.resetModules()
+  document.body.innerHTML = `<a href="/en/cookie-policy" data-consent-settings="">Cookie settings</a>${serverMarkup(<ConsentDialog analytics={analytics} />)}`
+  const listen = vi.spyOn(document, 'addEventListener')
+  const { startConsent } = await import('./consent')
+  startConsent()
+  listeners = listen.mock.calls.map(([type, listener]) => [type, listener as EventListener])
+  listen.mockRestore()
+}
+
+describe('the privacy choices', () => {
+  beforeEach(() => {
+    localStorage.clear()
+    analyticsLoader.startAnalytics.mockClear()
+  })
+
+  it('asks on a first visit when the site has analytics, as a banner that leaves the page usable', async () => {
+    await page(ANALYTICS)
+    expect(dialog().open).toBe(true)
+    expect(dialog().matches(':modal')).toBe(false)
+    choice('accept-all').click()
+    expect(dialog().open).toBe(false)
+    expect(readConsent()).toMatchObject({ statistics: true, externalMedia: true })
+    expect(analyticsLoader.startAnalytics).toHaveBeenCalledWith(ANALYTICS)
+  })
+
+  it('asks nothing without analytics, and never stores statistics as allowed then', async () => {
+    await page(null)
+    expect(dialog().open).toBe(false)
+    document.querySelector<HTMLElement>('[data-consent-settings]')!.click()
+    expect(dialog().open).toBe(true)
+    // No statistics to allow: the settings offer external media only.
+    expect(box('statistics')).toBeNull()
+    box('externalMedia').checked = true
+    dialog().querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }))
+    expect(readConsent()).toMatchObject({ statistics: false, externalMedia: true })
+    expect(analyticsLoader.startAnalytics).not.toHaveBeenCalled()
+  })
+
+  it('opens the settings with every category shown and the stored choices ticked', async () => {
+    await page(ANALYTICS)
+    choice('only-necessary').click()
+    expect(readConsent()).toMatchObject({ statistics: false, externalMedia: false })
+    expect(analyticsLoader.startAnalytics).not.toHaveBeenCalled()
+    document.querySelector<HTMLElement>('[data-consent-settings]')!.click()
+    expect(dialog().open).toBe(true)
+    expect(dialog().querySelector('details')!.open).toBe(true)
+    expect([box('statistics').checked, box('externalMedia').checked]).toEqual([false, false])
+  })
+
+  it('does not ask again once the visitor has chosen', async () => {
+    await page(ANALYTICS)
+    choice('only-necessary').click()
+    await page(ANALYTICS)
+    expect(dialog().open).toBe(false)
+  })
+})
