@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { startAppServer } from '../fixtures/app-server.js'
 import { axeBuilder } from './helpers/axe'
-import { escapeRegExp, HEADER_WIDTHS, headerFit, hydrated, LANGUAGES, t } from './helpers/foundation'
+import { escapeRegExp, HEADER_WIDTHS, headerFit, hydrated } from './helpers/foundation'
 import { CART_KEY, expectCount, PHONE, WISHLIST_KEY } from './helpers/shop'
+import { LANGUAGES, t } from './helpers/i18n'
 import { scaled } from '../fixtures/slowness.js'
 
 // Accounts through a real server (issue #17). Without SMTP the server logs each account mail's

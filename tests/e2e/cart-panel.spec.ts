@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { axeBuilder } from './helpers/axe'
-import { CART_KEY, cartButton, expectCount, hydrated, money, PHONE, text, TSHIRT } from './helpers/shop'
+import { CART_KEY, cartButton, expectCount, hydrated, money, PHONE, TSHIRT } from './helpers/shop'
+import { t } from './helpers/i18n'
 
 // SPEC §2 "All pages": the header's cart button opens the right-side "Your Cart" panel, on pages
 // without React too (docs/decisions/021): the panel comes with the page as a template, and its own
@@ -27,7 +28,7 @@ async function openHomePanel(page: Page) {
   // A page without React: no module script.
   expect(await page.locator('script[type="module"]').count()).toBe(0)
   await cartButton(page, 'en').click()
-  const panel = page.getByRole('dialog', { name: text('en', 'shop.cart.title') })
+  const panel = page.getByRole('dialog', { name: t('en', 'shop.cart.title') })
   await expect(panel).toBeVisible()
   await expect(page).toHaveURL(/\/en$/)
   return panel
@@ -48,19 +49,19 @@ test('home: the cart button opens the panel with the stored lines; quantities ch
   expect(box.x + box.width).toBe(page.viewportSize()!.width)
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
 
-  const phoneQuantity = panel.getByRole('combobox', { name: text('en', 'shop.cart.quantityOf', { name: PHONE.en }) })
+  const phoneQuantity = panel.getByRole('combobox', { name: t('en', 'shop.cart.quantityOf', { name: PHONE.en }) })
   await expect(phoneQuantity.locator('option')).toHaveText(['01', '02', '03'])
   await phoneQuantity.selectOption('3')
   await expect(panel.getByTestId('cart-subtotal')).toContainText(money('en', 3 * PHONE_UNIT + 2 * TSHIRT_UNIT))
   await expectCount(page, 5)
   expect(await storedCart(page)).toEqual({ v: 1, items: [{ id: '1030||', productId: 1030, quantity: 3 }, { id: '1031||', productId: 1031, quantity: 2 }] })
 
-  await panel.getByRole('button', { name: text('en', 'shop.cart.removeItem', { name: PHONE.en }) }).click()
+  await panel.getByRole('button', { name: t('en', 'shop.cart.removeItem', { name: PHONE.en }) }).click()
   await expect(panel.getByRole('link', { name: PHONE.en, exact: true })).toHaveCount(0)
   await expect(panel.getByTestId('cart-subtotal')).toContainText(money('en', 2 * TSHIRT_UNIT))
   await expectCount(page, 2)
-  await panel.getByRole('button', { name: text('en', 'shop.cart.removeItem', { name: TSHIRT.en }) }).click()
-  await expect(panel.getByText(text('en', 'shop.cart.empty'))).toBeVisible()
+  await panel.getByRole('button', { name: t('en', 'shop.cart.removeItem', { name: TSHIRT.en }) }).click()
+  await expect(panel.getByText(t('en', 'shop.cart.empty'))).toBeVisible()
   await expect(panel.getByTestId('cart-subtotal')).toBeHidden()
   await expectCount(page, 0)
   expect(await storedCart(page)).toEqual({ v: 1, items: [] })
@@ -78,7 +79,7 @@ test('home: the cart button opens the panel with the stored lines; quantities ch
 test('home: Continue to Checkout leads to the checkout with the cart; the backdrop and the close button close the panel', async ({ page }) => {
   await seedCart(page)
   let panel = await openHomePanel(page)
-  await panel.getByRole('button', { name: text('en', 'shop.cart.close') }).click()
+  await panel.getByRole('button', { name: t('en', 'shop.cart.close') }).click()
   await expect(panel).toBeHidden()
   panel = await openHomePanel(page)
   // The backdrop: left of the panel on a wide screen, above nothing on a phone (the panel is full width there).
@@ -89,7 +90,7 @@ test('home: Continue to Checkout leads to the checkout with the cart; the backdr
     await cartButton(page, 'en').click()
     await expect(panel).toBeVisible()
   }
-  const checkout = panel.getByRole('link', { name: text('en', 'shop.cart.checkout') })
+  const checkout = panel.getByRole('link', { name: t('en', 'shop.cart.checkout') })
   await expect(checkout).toHaveAttribute('href', '/en/shop/checkout')
   await checkout.click()
   await expect(page).toHaveURL(/\/en\/shop\/checkout$/)
@@ -99,8 +100,8 @@ test('home: Continue to Checkout leads to the checkout with the cart; the backdr
 
 test('home: the empty cart panel, and axe finds nothing on the open panel', async ({ page }) => {
   const panel = await openHomePanel(page)
-  await expect(panel.getByText(text('en', 'shop.cart.empty'))).toBeVisible()
-  await expect(panel.getByRole('link', { name: text('en', 'shop.cart.continueShopping') })).toHaveAttribute('href', '/en/shop/grid')
+  await expect(panel.getByText(t('en', 'shop.cart.empty'))).toBeVisible()
+  await expect(panel.getByRole('link', { name: t('en', 'shop.cart.continueShopping') })).toHaveAttribute('href', '/en/shop/grid')
   await seedCartNow(page)
   await expectCount(page, 3)
   await expect(panel.getByRole('link', { name: PHONE.en, exact: true })).toBeVisible()

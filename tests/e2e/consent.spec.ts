@@ -4,7 +4,8 @@ import { expect, test, type Page } from '@playwright/test'
 import { startAppServer } from '../fixtures/app-server.js'
 import { FEED_ORIGIN } from '../../playwright.config'
 import { axeBuilder } from './helpers/axe'
-import { hydrated, t } from './helpers/foundation'
+import { hydrated } from './helpers/foundation'
+import { t } from './helpers/i18n'
 import { scaled } from '../fixtures/slowness.js'
 
 // Consent, the spec's analytics and the video facade (issue #18). Layout-light: desktop only

@@ -1,15 +1,8 @@
 import { expect, test } from '@playwright/test'
-import {
-  DICTIONARIES,
-  expectNoAxeViolations,
-  fullyVisibleSlides,
-  LANGUAGES,
-  trackScrollLeft,
-  visibleLogoVariants,
-  takePageClock,
-} from './helpers/content-pages'
-import { languageTag, SAME_ON_PHONE } from './helpers/foundation'
+import { expectNoAxeViolations, fullyVisibleSlides, trackScrollLeft, visibleLogoVariants } from './helpers/content-pages'
+import { languageTag, SAME_ON_PHONE, takePageClock } from './helpers/foundation'
 import { contactTexts } from './helpers/page-content'
+import { DICTIONARIES, LANGUAGES } from './helpers/i18n'
 import { scaled } from '../fixtures/slowness.js'
 
 test.describe.configure({ timeout: scaled(60_000) })

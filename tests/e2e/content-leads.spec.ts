@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test'
-import { holdRequests, hydrated, t } from './helpers/foundation'
+import { holdRequests, hydrated } from './helpers/foundation'
+import { t } from './helpers/i18n'
 import { scaled } from '../fixtures/slowness.js'
 
 // The two lead kinds of the content pages (issue #15): a job application and a partner request,

@@ -3,7 +3,8 @@ import net from 'node:net'
 import { expect, test } from '@playwright/test'
 import { FEED_ORIGIN } from '../../playwright.config'
 import { startAppServer } from '../fixtures/app-server.js'
-import { hydrated, t } from './helpers/foundation'
+import { hydrated } from './helpers/foundation'
+import { t } from './helpers/i18n'
 import { scaled } from '../fixtures/slowness.js'
 
 // Bad input gets a redirect, the 404 page or the default — never a 5xx or a broken page.

@@ -1,10 +1,10 @@
-import { takePageClock } from './helpers/content-pages'
 import { pageTitle } from './helpers/page-content'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
-import { COMPANY, escapeRegExp, HEADER_WIDTHS, headerFit, holdRequests, hydrated, isPhone, LANGUAGES, languageTag, nextFrames, SAME_ON_PHONE, t } from './helpers/foundation'
+import { COMPANY, escapeRegExp, HEADER_WIDTHS, headerFit, holdRequests, hydrated, isPhone, languageTag, nextFrames, SAME_ON_PHONE, takePageClock } from './helpers/foundation'
+import { LANGUAGES, t } from './helpers/i18n'
 import { scaled } from '../fixtures/slowness.js'
 
 // Issue #2, points 2, 3, 5, 6, 8, 9, 10 in the browser, in tr/en/de; both projects (desktop

@@ -1,7 +1,7 @@
 import { contactTexts as contactContent, homeTexts as homeContent } from './helpers/page-content'
+import { t } from './helpers/i18n'
 import net from 'node:net'
 import { expect, test } from '@playwright/test'
-import { t } from './helpers/foundation'
 
 // Issue #20 (hardening) and #23 item 1 (caching fails closed), against the production server.
 

@@ -4,8 +4,8 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { LANGUAGES } from './helpers/foundation'
 import { PAGE_TYPES, SIGNED_IN_PAGE_TYPES, signInAsAdmin, startServerWithAdmin } from './helpers/page-types'
+import { LANGUAGES } from './helpers/i18n'
 import { scaled } from '../fixtures/slowness.js'
 
 // Issue #39: the HTML the server sends passes the W3C Nu Html Checker (npm `vnu-jar`, run by

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { axeBuilder } from './helpers/axe'
-import { holdRequests, languageTag, SAME_ON_PHONE, t } from './helpers/foundation'
+import { holdRequests, languageTag, SAME_ON_PHONE } from './helpers/foundation'
+import { t } from './helpers/i18n'
 import { scaled } from '../fixtures/slowness.js'
 
 // Each test walks a whole form round trip on a shared 2-core machine: allow for a slow server.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { axeBuilder } from './helpers/axe'
-import { t } from './helpers/foundation'
 import { FEED_ORIGIN, startNewsApp, streamedGet, timedGet } from './helpers/news-app'
+import { t } from './helpers/i18n'
 import { scaled } from '../fixtures/slowness.js'
 
 const FIRST_TITLE = {

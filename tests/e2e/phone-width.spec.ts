@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { LANGUAGES, t } from './helpers/foundation'
 import { documentOverflow, PAGE_TYPES, phoneContext, PHONE_WIDTH, SIGNED_IN_PAGE_TYPES, signInAsAdmin, startServerWithAdmin } from './helpers/page-types'
+import { LANGUAGES, t } from './helpers/i18n'
 import { scaled } from '../fixtures/slowness.js'
 
 // Issue #39: a new visitor on a 360 px phone (dark mode) never scrolls sideways, on one page of

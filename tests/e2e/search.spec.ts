@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { axeBuilder } from './helpers/axe'
-import { hydrated, isPhone, LANGUAGES, languageTag, SAME_ON_PHONE } from './helpers/foundation'
+import { hydrated, isPhone, languageTag, SAME_ON_PHONE } from './helpers/foundation'
+import { LANGUAGES } from './helpers/i18n'
 import { scaled } from '../fixtures/slowness.js'
 
 // The site search (issue #16): server-rendered results without JavaScript, suggestions as you type

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { axeBuilder } from './helpers/axe'
-import { CART_KEY, cartButton, expectCount, hydrated, recordToasts, text, toastsShown, WISHLIST_KEY } from './helpers/shop'
+import { CART_KEY, cartButton, expectCount, hydrated, recordToasts, toastsShown, WISHLIST_KEY } from './helpers/shop'
 import { nextFrames } from './helpers/foundation'
+import { t } from './helpers/i18n'
 import { scaled } from '../fixtures/slowness.js'
 
 /** Chunks that hold shop code; none may load on a non-shop page before the visitor asks. */
@@ -86,7 +87,7 @@ for (const [label, value] of [
     )
     await page.goto('/en/shop/cart')
     await hydrated(page)
-    await expect.poll(() => toastsShown(page, text('en', 'shop.toast.repaired'))).toEqual(['info'])
+    await expect.poll(() => toastsShown(page, t('en', 'shop.toast.repaired'))).toEqual(['info'])
     const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), CART_KEY)) ?? 'null') as { v: number; items: { productId: number; quantity: number }[] }
     expect(stored.v).toBe(1)
     expect(stored.items.every((item) => [1030, 1031, 1032].includes(item.productId) && item.quantity > 0 && item.quantity <= 40)).toBe(true)
@@ -94,7 +95,7 @@ for (const [label, value] of [
     await page.reload()
     await hydrated(page)
     await nextFrames(page)
-    expect(await toastsShown(page, text('en', 'shop.toast.repaired'))).toEqual([])
+    expect(await toastsShown(page, t('en', 'shop.toast.repaired'))).toEqual([])
   })
 }
 
@@ -103,8 +104,8 @@ test('a corrupted wishlist recovers on the wishlist page', async ({ page }) => {
   await page.addInitScript((key) => localStorage.getItem(key) ?? localStorage.setItem(key, '[[[nope'), WISHLIST_KEY)
   await page.goto('/tr/account/wishlist')
   await hydrated(page)
-  await expect.poll(() => toastsShown(page, text('tr', 'shop.toast.repaired'))).toEqual(['info'])
-  await expect(page.getByText(text('tr', 'account.wishlist.empty'))).toBeVisible()
+  await expect.poll(() => toastsShown(page, t('tr', 'shop.toast.repaired'))).toEqual(['info'])
+  await expect(page.getByText(t('tr', 'account.wishlist.empty'))).toBeVisible()
 })
 
 test('with storage disabled the shop still works in memory and says so', async ({ page }) => {
@@ -119,9 +120,9 @@ test('with storage disabled the shop still works in memory and says so', async (
   })
   await page.goto('/de/shop/single/1030')
   await hydrated(page)
-  await page.getByRole('button', { name: text('de', 'shop.product.addToCart') }).click()
+  await page.getByRole('button', { name: t('de', 'shop.product.addToCart') }).click()
   await expectCount(page, 1)
-  await expect.poll(() => toastsShown(page, text('de', 'shop.toast.unavailable'))).toHaveLength(1)
+  await expect.poll(() => toastsShown(page, t('de', 'shop.toast.unavailable'))).toHaveLength(1)
 })
 
 test('a full storage keeps the cart for the page and says so', async ({ page }) => {
@@ -135,7 +136,7 @@ test('a full storage keeps the cart for the page and says so', async ({ page }) 
   await hydrated(page)
   await page.getByRole('button', { name: 'Add to cart' }).click()
   await expectCount(page, 1)
-  await expect.poll(() => toastsShown(page, text('en', 'shop.toast.unavailable'))).toHaveLength(1)
+  await expect.poll(() => toastsShown(page, t('en', 'shop.toast.unavailable'))).toHaveLength(1)
   await expect.poll(() => toastsShown(page, 'Organic Cotton T-Shirt added to your cart')).toEqual(['success'])
 })
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { CART_KEY, cartButton, expectCount, hydrated, LANGS, money, PHONE, recordToasts, text, toastsShown, type Lang } from './helpers/shop'
+import { CART_KEY, cartButton, expectCount, hydrated, money, PHONE, recordToasts, toastsShown } from './helpers/shop'
 import { languageTag, SAME_ON_PHONE } from './helpers/foundation'
+import { type Lang, LANGUAGES, t } from './helpers/i18n'
 import { scaled } from '../fixtures/slowness.js'
 
 // Nova X: $699.00 with 10 % off → $629.10 a unit (cents).
@@ -9,12 +10,12 @@ const PHONE_UNIT = 62_910
 
 async function openPanel(page: Page, lang: Lang) {
   await cartButton(page, lang).click()
-  const dialog = page.getByRole('dialog', { name: text(lang, 'shop.cart.title') })
+  const dialog = page.getByRole('dialog', { name: t(lang, 'shop.cart.title') })
   await expect(dialog).toBeVisible()
   return dialog
 }
 
-for (const lang of LANGS) {
+for (const lang of LANGUAGES) {
   test(`${lang}: grid → product → cart panel → cart page → reload → second tab → checkout → order history`, { tag: languageTag(lang) }, async ({ page, context }) => {
     test.setTimeout(scaled(90_000))
     await recordToasts(page)
@@ -30,35 +31,35 @@ for (const lang of LANGS) {
 
     // Add: success toast, header count at once.
     await hydrated(page)
-    await page.getByRole('button', { name: text(lang, 'shop.product.addToCart') }).click()
-    await expect.poll(() => toastsShown(page, text(lang, 'shop.toast.added', { name }))).toEqual(['success'])
+    await page.getByRole('button', { name: t(lang, 'shop.product.addToCart') }).click()
+    await expect.poll(() => toastsShown(page, t(lang, 'shop.toast.added', { name }))).toEqual(['success'])
     await expectCount(page, 1)
 
     // The panel shows it; a different quantity changes the subtotal.
     const panel = await openPanel(page, lang)
     await expect(panel.getByRole('link', { name, exact: true })).toBeVisible()
     await expect(panel.getByTestId('cart-subtotal')).toContainText(money(lang, PHONE_UNIT))
-    const quantity = panel.getByRole('combobox', { name: text(lang, 'shop.cart.quantityOf', { name }) })
+    const quantity = panel.getByRole('combobox', { name: t(lang, 'shop.cart.quantityOf', { name }) })
     await expect(quantity.locator('option')).toHaveText(['01', '02', '03'])
     await quantity.selectOption('3')
     await expect(panel.getByTestId('cart-subtotal')).toContainText(money(lang, 3 * PHONE_UNIT))
     await expectCount(page, 3)
-    await expect(panel.getByRole('link', { name: text(lang, 'shop.cart.checkout') })).toHaveAttribute('href', `/${lang}/shop/checkout`)
-    await panel.getByRole('link', { name: text(lang, 'shop.cart.viewCart') }).click()
+    await expect(panel.getByRole('link', { name: t(lang, 'shop.cart.checkout') })).toHaveAttribute('href', `/${lang}/shop/checkout`)
+    await panel.getByRole('link', { name: t(lang, 'shop.cart.viewCart') }).click()
     await expect(page).toHaveURL(`/${lang}/shop/cart`)
     await expect(panel).toBeHidden()
 
     // Remove on the cart page: error-style toast, then the empty-cart page.
-    await page.getByRole('main').getByRole('button', { name: text(lang, 'shop.cart.removeItem', { name }) }).click()
-    await expect.poll(() => toastsShown(page, text(lang, 'shop.toast.removed', { name }))).toEqual(['error'])
+    await page.getByRole('main').getByRole('button', { name: t(lang, 'shop.cart.removeItem', { name }) }).click()
+    await expect.poll(() => toastsShown(page, t(lang, 'shop.toast.removed', { name }))).toEqual(['error'])
     await expect(page).toHaveURL(`/${lang}/shop/empty-cart`)
-    await expect(page.getByRole('heading', { level: 1, name: text(lang, 'shop.emptyCart.title') })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: t(lang, 'shop.emptyCart.title') })).toBeVisible()
     await expectCount(page, 0)
 
     // Add again, then a reload keeps it.
     await page.goto(`/${lang}/shop/single/1030`)
     await hydrated(page)
-    await page.getByRole('button', { name: text(lang, 'shop.product.addToCart') }).click()
+    await page.getByRole('button', { name: t(lang, 'shop.product.addToCart') }).click()
     await expectCount(page, 1)
     await page.reload()
     await hydrated(page)
@@ -78,36 +79,36 @@ for (const lang of LANGS) {
     // Checkout: 699.00 − 69.90 = 629.10; tax 18 % = 113.24 (113.238); order total 742.34.
     await page.goto(`/${lang}/shop/checkout`)
     await hydrated(page)
-    await expect(page.getByText(text(lang, 'shop.checkout.demoNotice'))).toBeVisible()
+    await expect(page.getByText(t(lang, 'shop.checkout.demoNotice'))).toBeVisible()
     await expect(page.getByTestId('summary-total')).toContainText(money(lang, PHONE_PRICE))
     await expect(page.getByTestId('summary-discount')).toContainText(money(lang, -6_990))
     await expect(page.getByTestId('summary-tax')).toContainText(money(lang, 11_324))
     await expect(page.getByTestId('summary-order-total')).toContainText(money(lang, 74_234))
 
     // An empty form gets translated field messages and keeps the cart.
-    await page.getByRole('button', { name: text(lang, 'shop.checkout.placeOrder') }).click()
-    await expect(page.getByRole('alert').filter({ hasText: text(lang, 'shop.checkout.errorSummary') })).toBeVisible()
-    const nameField = page.getByRole('textbox', { name: text(lang, 'shop.checkout.name') })
+    await page.getByRole('button', { name: t(lang, 'shop.checkout.placeOrder') }).click()
+    await expect(page.getByRole('alert').filter({ hasText: t(lang, 'shop.checkout.errorSummary') })).toBeVisible()
+    const nameField = page.getByRole('textbox', { name: t(lang, 'shop.checkout.name') })
     await expect(nameField).toHaveAttribute('aria-invalid', 'true')
-    await expect(page.getByText(text(lang, 'shop.checkout.errors.name'))).toBeVisible()
+    await expect(page.getByText(t(lang, 'shop.checkout.errors.name'))).toBeVisible()
     await expect(nameField).toBeFocused()
 
     await nameField.fill('Ada Lovelace')
-    await page.getByRole('textbox', { name: text(lang, 'shop.checkout.email') }).fill('ada@')
-    await page.getByRole('textbox', { name: text(lang, 'shop.checkout.phone') }).fill('0555 123 45 67')
-    await page.getByRole('textbox', { name: text(lang, 'shop.checkout.street') }).fill('Teknoloji Cad. 12')
-    await page.getByRole('textbox', { name: text(lang, 'shop.checkout.district') }).fill('Tepebaşı')
-    await page.getByRole('textbox', { name: text(lang, 'shop.checkout.postalCode') }).fill('26130')
+    await page.getByRole('textbox', { name: t(lang, 'shop.checkout.email') }).fill('ada@')
+    await page.getByRole('textbox', { name: t(lang, 'shop.checkout.phone') }).fill('0555 123 45 67')
+    await page.getByRole('textbox', { name: t(lang, 'shop.checkout.street') }).fill('Teknoloji Cad. 12')
+    await page.getByRole('textbox', { name: t(lang, 'shop.checkout.district') }).fill('Tepebaşı')
+    await page.getByRole('textbox', { name: t(lang, 'shop.checkout.postalCode') }).fill('26130')
     // Exact: the Turkish "İl" (province) is also the start of "İlçe" (district).
-    await page.getByRole('textbox', { name: text(lang, 'shop.checkout.city'), exact: true }).fill('Eskişehir')
-    await page.getByRole('textbox', { name: text(lang, 'shop.checkout.country') }).fill('Türkiye')
-    await page.getByRole('button', { name: text(lang, 'shop.checkout.placeOrder') }).click()
-    await expect(page.getByText(text(lang, 'shop.checkout.errors.emailFormat'))).toBeVisible()
-    await page.getByRole('textbox', { name: text(lang, 'shop.checkout.email') }).fill('ada@example.com')
-    await page.getByRole('radio', { name: text(lang, 'shop.checkout.paymentTransfer') }).check()
-    await page.getByRole('button', { name: text(lang, 'shop.checkout.placeOrder') }).click()
+    await page.getByRole('textbox', { name: t(lang, 'shop.checkout.city'), exact: true }).fill('Eskişehir')
+    await page.getByRole('textbox', { name: t(lang, 'shop.checkout.country') }).fill('Türkiye')
+    await page.getByRole('button', { name: t(lang, 'shop.checkout.placeOrder') }).click()
+    await expect(page.getByText(t(lang, 'shop.checkout.errors.emailFormat'))).toBeVisible()
+    await page.getByRole('textbox', { name: t(lang, 'shop.checkout.email') }).fill('ada@example.com')
+    await page.getByRole('radio', { name: t(lang, 'shop.checkout.paymentTransfer') }).check()
+    await page.getByRole('button', { name: t(lang, 'shop.checkout.placeOrder') }).click()
 
-    const confirmation = page.getByRole('heading', { name: text(lang, 'shop.checkout.confirmedTitle') })
+    const confirmation = page.getByRole('heading', { name: t(lang, 'shop.checkout.confirmedTitle') })
     await expect(confirmation).toBeVisible()
     const orderText = await page.getByText(/SF-\d{6}-[A-Z2-9]{6}/).textContent()
     const orderNumber = /SF-\d{6}-[A-Z2-9]{6}/.exec(orderText ?? '')?.[0]
@@ -115,9 +116,9 @@ for (const lang of LANGS) {
     await expectCount(page, 0)
     expect(await page.evaluate((key) => localStorage.getItem(key), CART_KEY)).toBe('{"v":1,"items":[]}')
 
-    await page.getByRole('link', { name: text(lang, 'shop.checkout.viewHistory') }).click()
+    await page.getByRole('link', { name: t(lang, 'shop.checkout.viewHistory') }).click()
     await expect(page).toHaveURL(`/${lang}/account/order-history`)
-    const order = page.getByRole('article', { name: text(lang, 'account.orders.number', { number: orderNumber! }) })
+    const order = page.getByRole('article', { name: t(lang, 'account.orders.number', { number: orderNumber! }) })
     await expect(order).toBeVisible()
     await expect(order.getByTestId('summary-order-total')).toContainText(money(lang, 74_234))
   })
@@ -194,7 +195,7 @@ test('en: one line holds at most 3 (the spec\'s 01–03) and a product never mor
   await expectCount(page, 8)
   // The cart offers no more than 3, nor more than the stock leaves.
   const panel = await openPanel(page, 'en')
-  const shoes = (size: string) => panel.getByRole('combobox', { name: text('en', 'shop.cart.quantityOf', { name: 'Lightweight Running Shoes' }) }).nth(size === '41' ? 0 : 1)
+  const shoes = (size: string) => panel.getByRole('combobox', { name: t('en', 'shop.cart.quantityOf', { name: 'Lightweight Running Shoes' }) }).nth(size === '41' ? 0 : 1)
   await expect(panel.getByRole('combobox').first().locator('option')).toHaveText(['01', '02', '03'])
   await expect(shoes('41').locator('option')).toHaveText(['01', '02', '03'])
   await expect(shoes('42').locator('option')).toHaveText(['01', '02'])
@@ -203,9 +204,9 @@ test('en: one line holds at most 3 (the spec\'s 01–03) and a product never mor
   // The empty-cart page, opened with items in the cart, says so and nothing else.
   await page.goto('/en/shop/empty-cart')
   await hydrated(page)
-  await expect(page.getByRole('heading', { level: 1, name: text('en', 'shop.cart.pageTitle') })).toBeVisible()
-  await expect(page.getByText(text('en', 'shop.emptyCart.hasItems'))).toBeVisible()
-  await expect(page.getByText(text('en', 'shop.emptyCart.title'), { exact: true })).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1, name: t('en', 'shop.cart.pageTitle') })).toBeVisible()
+  await expect(page.getByText(t('en', 'shop.emptyCart.hasItems'))).toBeVisible()
+  await expect(page.getByText(t('en', 'shop.emptyCart.title'), { exact: true })).toHaveCount(0)
 })
 
 test('unknown product ids give the 404 page with status 404', async ({ page }) => {
@@ -215,7 +216,7 @@ test('unknown product ids give the 404 page with status 404', async ({ page }) =
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   }
   await page.goto('/en/shop/single/9999')
-  await expect(page.getByRole('heading', { level: 1, name: text('en', 'notFound.heading') })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: t('en', 'notFound.heading') })).toBeVisible()
 })
 
 test('the product page is server-rendered with its search tags and JSON-LD Product', async ({ request }) => {

@@ -3,7 +3,8 @@ import { startAppServer } from '../fixtures/app-server.js'
 import { FEED_ORIGIN } from '../../playwright.config'
 import { sentTo, startSmtpSink, textOf, type SmtpSink } from '../integration/helpers/smtp-sink'
 import { axeBuilder } from './helpers/axe'
-import { hydrated, t } from './helpers/foundation'
+import { hydrated } from './helpers/foundation'
+import { t } from './helpers/i18n'
 import { scaled } from '../fixtures/slowness.js'
 
 // The e-mail sign-up's double opt-in through a real server and a local mail sink (issue #18).

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { axeBuilder } from './helpers/axe'
-import { hydrated, isPhone, LANGUAGES, languageTag, SAME_ON_PHONE, type Lang } from './helpers/foundation'
+import { hydrated, isPhone, languageTag, SAME_ON_PHONE } from './helpers/foundation'
+import { type Lang, LANGUAGES } from './helpers/i18n'
 import { scaled } from '../fixtures/slowness.js'
 
 // Every page the header menu, the mobile menu and the footer promise (issue #15): it answers, in

@@ -1,12 +1,5 @@
 import { axeBuilder } from './axe'
 import { expect, type Locator, type Page } from '@playwright/test'
-import { readFileSync } from 'node:fs'
-import type Dictionary from '../../../content/locales/tr.json'
-
-export const LANGUAGES = ['tr', 'en', 'de'] as const
-export type Lang = (typeof LANGUAGES)[number]
-const load = (lang: string) => JSON.parse(readFileSync(`content/locales/${lang}.json`, 'utf8')) as typeof Dictionary
-export const DICTIONARIES: Record<Lang, typeof Dictionary> = { tr: load('tr'), en: load('en'), de: load('de') }
 
 /** Slides of a carousel that are wholly inside its visible track. */
 export async function fullyVisibleSlides(carousel: Locator): Promise<number> {
@@ -41,15 +34,4 @@ export async function expectNoAxeViolations(page: Page, path: string) {
     const results = await axeBuilder(page).analyze()
     expect(results.violations.map((v) => `${path} ${theme}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
   }
-}
-
-/**
- * The page's clock belongs to the test from now on: timers, animation frames and Date stand still
- * until the test moves them on (`page.clock.runFor`), so nothing races a busy machine. (An
- * installed clock alone keeps running at real speed; `pauseAt` stops it.)
- */
-export async function takePageClock(page: Page): Promise<void> {
-  const now = Date.now()
-  await page.clock.install({ time: now })
-  await page.clock.pauseAt(now + 1_000)
 }

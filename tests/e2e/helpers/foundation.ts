@@ -1,21 +1,5 @@
-import { readFileSync } from 'node:fs'
 import type { Page, Route } from '@playwright/test'
-
-export const LANGUAGES = ['tr', 'en', 'de'] as const
-export type Lang = (typeof LANGUAGES)[number]
-
-type Dict = { [key: string]: string | Dict }
-const dictionaries = Object.fromEntries(
-  LANGUAGES.map((lang) => [lang, JSON.parse(readFileSync(new URL(`../../../content/locales/${lang}.json`, import.meta.url), 'utf8')) as Dict]),
-) as Record<Lang, Dict>
-
-/** The real translation of `key` in `lang`, with {{params}} filled, so tests follow the copy. */
-export function t(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
-  let value: string | Dict | undefined = dictionaries[lang]
-  for (const part of key.split('.')) value = typeof value === 'object' ? value[part] : undefined
-  if (typeof value !== 'string') throw new Error(`missing ${lang} ${key}`)
-  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''))
-}
+import type { Lang } from './i18n'
 
 export const COMPANY: Record<Lang, string> = { tr: 'Yazılım Fabrikası', en: 'Software Factory', de: 'Software Factory' }
 
@@ -88,4 +72,15 @@ export async function holdRequests(page: Page, url: string | RegExp, answer: (ro
     await answer(route).catch(() => {}) // the page may have gone meanwhile
   })
   return release
+}
+
+/**
+ * The page's clock belongs to the test from now on: timers, animation frames and Date stand still
+ * until the test moves them on (`page.clock.runFor`), so nothing races a busy machine. (An
+ * installed clock alone keeps running at real speed; `pauseAt` stops it.)
+ */
+export async function takePageClock(page: Page): Promise<void> {
+  const now = Date.now()
+  await page.clock.install({ time: now })
+  await page.clock.pauseAt(now + 1_000)
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
-import { DICTIONARIES, type Lang } from './content-pages'
+import { DICTIONARIES, type Lang } from './i18n'
 
 /**
  * The texts of the home and contact pages as their content files say them (content/pages/home,

@@ -1,6 +1,6 @@
 import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
 import { startAppServer } from '../../fixtures/app-server.js'
-import { t } from './foundation'
+import { t } from './i18n'
 
 /**
  * One page of every page type (app/routes.ts and content/pages), without the language prefix:

@@ -1,26 +1,11 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { expect, type Page } from '@playwright/test'
+import { t, type Lang } from './i18n'
 
 export { hydrated } from './foundation'
 
-export const LANGS = ['tr', 'en', 'de'] as const
-export type Lang = (typeof LANGS)[number]
 export const LOCALE: Record<Lang, string> = { tr: 'tr-TR', en: 'en-US', de: 'de-DE' }
 export const CART_KEY = 'sf.shop.cart'
 export const WISHLIST_KEY = 'sf.shop.wishlist'
-
-type Dict = { [key: string]: string | Dict }
-const dictionaries = Object.fromEntries(
-  LANGS.map((lang) => [lang, JSON.parse(readFileSync(path.resolve('content/locales', `${lang}.json`), 'utf8')) as Dict]),
-) as Record<Lang, Dict>
-
-/** The page's own text for a dotted key, with {{params}} filled in. */
-export function text(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
-  const value = key.split('.').reduce<string | Dict | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), dictionaries[lang])
-  if (typeof value !== 'string') throw new Error(`missing ${lang}:${key}`)
-  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name]))
-}
 
 export const money = (lang: Lang, cents: number) => new Intl.NumberFormat(LOCALE[lang], { style: 'currency', currency: 'USD' }).format(cents / 100)
 
@@ -29,7 +14,7 @@ export const TSHIRT = { tr: 'Organik Pamuk Tişört', en: 'Organic Cotton T-Shir
 
 /** The header's cart button (a link), found by its "Cart: 1 item" / "Cart: N items" name. */
 export function cartButton(page: Page, lang: Lang) {
-  const pattern = (form: 'one' | 'other') => text(lang, `shop.cart.open.${form}`, { count: '__N__' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('__N__', '\\d+')
+  const pattern = (form: 'one' | 'other') => t(lang, `shop.cart.open.${form}`, { count: '__N__' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('__N__', '\\d+')
   return page.getByRole('banner').getByRole('link', { name: new RegExp(`^(?:${pattern('one')}|${pattern('other')})$`) })
 }
 
