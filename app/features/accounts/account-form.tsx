@@ -3,7 +3,9 @@ import { Form, useNavigation } from 'react-router'
 import { cn } from '~/lib/cn'
 import { useI18n } from '~/features/i18n/i18n-context'
 import type { TranslationKey } from '~/features/i18n/translate'
-import { controlProps, Field, INPUT_CLASS, SubmitButton } from '~/features/leads/lead-fields'
+import { SubmitButton } from '~/components/ui/button'
+import { Field } from '~/components/ui/field'
+import { Input } from '~/components/ui/input'
 import { PASSWORD_MIN_LENGTH, validateAccountForm, type AccountFieldErrors, type AccountSchema } from './account.schema'
 
 /** What an account action answers its page: a message for the whole form and/or one per field, and what was typed. */
@@ -74,10 +76,11 @@ export function AccountForm({
       <fieldset disabled={disabled} className="contents">
         {children(errorOf, valueOf)}
         <SubmitButton
-          sending={sending}
+          busy={sending}
           label={submitLabel}
-          sendingLabel={sendingLabel ?? t('account.common.sending')}
-          className={cn('justify-self-start', danger && 'bg-danger text-white hover:bg-danger/90')}
+          busyLabel={sendingLabel ?? t('account.common.sending')}
+          variant={danger ? 'danger' : 'primary'}
+          className="justify-self-start"
         />
       </fieldset>
     </Form>
@@ -95,7 +98,7 @@ export function FormMessage({ tone, children }: { tone: 'error' | 'success'; chi
   )
 }
 
-/** A labelled input tied to its message (aria-describedby); `hint` is shown while there is no error. */
+/** A labelled input tied to its hint and message (aria-describedby). */
 export function TextField({
   name,
   label,
@@ -115,29 +118,16 @@ export function TextField({
   hint?: string
   required?: boolean
 }) {
-  const id = `account-${name}`
-  const invalid = Boolean(error)
-  const hintId = hint && !invalid ? `${id}-hint` : undefined
-  const props = controlProps(id, invalid)
   return (
-    <Field id={id} label={label} error={error} invalid={invalid} optional={!required}>
-      <input
-        {...props}
-        aria-required={required || undefined}
-        aria-describedby={props['aria-describedby'] ?? hintId}
+    <Field id={`account-${name}`} label={label} hint={hint} error={error} required={required}>
+      <Input
         name={name}
         type={type}
         autoComplete={autoComplete}
         defaultValue={defaultValue}
         spellCheck={type === 'text' ? undefined : false}
         autoCapitalize={type === 'text' ? undefined : 'none'}
-        className={INPUT_CLASS}
       />
-      {hintId ? (
-        <p id={hintId} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
     </Field>
   )
 }

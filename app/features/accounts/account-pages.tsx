@@ -2,11 +2,13 @@ import { ACCOUNT_LINKS } from '@content/menu'
 import type { ReactNode } from 'react'
 import { Form, NavLink } from 'react-router'
 import { PageHeader } from '~/components/sections/page-header'
+import { Button } from '~/components/ui/button'
+import { Field } from '~/components/ui/field'
+import { Select } from '~/components/ui/input'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LANGUAGE_OPTIONS } from '~/features/i18n/languages'
 import { localizePath } from '~/features/i18n/localize-path'
 import { translatePlural, type TranslationKey } from '~/features/i18n/translate'
-import { controlProps, Field, INPUT_CLASS } from '~/features/leads/lead-fields'
 import { cn } from '~/lib/cn'
 import { COMPANY_TIME_ZONE } from '~/lib/company-time'
 import { AccountForm, FormMessage, NewPasswordField, TextField, type FormAnswer } from './account-form'
@@ -83,14 +85,14 @@ export function ProfilePage({ account, answer }: { account: AccountView; answer:
         {(errorOf, valueOf) => (
           <>
             <TextField name="name" autoComplete="name" label={t('account.fields.name')} error={errorOf('name')} defaultValue={valueOf('name') ?? account.name} />
-            <Field id="account-language" label={t('account.fields.language')} error={errorOf('language')} invalid={Boolean(errorOf('language'))}>
-              <select {...controlProps('account-language', Boolean(errorOf('language')))} name="language" defaultValue={valueOf('language') ?? account.language} className={INPUT_CLASS}>
+            <Field id="account-language" label={t('account.fields.language')} error={errorOf('language')}>
+              <Select name="language" defaultValue={valueOf('language') ?? account.language}>
                 {LANGUAGE_OPTIONS.map((option) => (
                   <option key={option.code} value={option.code}>
                     {option.name}
                   </option>
                 ))}
-              </select>
+              </Select>
             </Field>
           </>
         )}
@@ -132,10 +134,10 @@ export function SecurityPage({ sessions: list, answer, isDemo }: { sessions: Ses
                 <Form method="post">
                   <input type="hidden" name="intent" value="sessions" />
                   <input type="hidden" name="session" value={session.id} />
-                  <button type="submit" className="rounded-lg border px-3 py-1.5 text-sm font-medium hover:bg-muted">
+                  <Button type="submit" variant="outline" size={null} className="px-3 py-1.5 text-sm font-medium">
                     {t('account.security.end')}
                     <span className="sr-only"> {session.device}</span>
-                  </button>
+                  </Button>
                 </Form>
               )}
             </li>
@@ -145,9 +147,9 @@ export function SecurityPage({ sessions: list, answer, isDemo }: { sessions: Ses
         {others.length + list.more > 1 ? (
           <Form method="post" className="mt-4">
             <input type="hidden" name="intent" value="sessions" />
-            <button type="submit" className="rounded-lg border px-4 py-2 text-sm font-semibold hover:bg-muted">
+            <Button type="submit" variant="outline" size="sm" className="text-sm">
               {t('account.security.endAll')}
-            </button>
+            </Button>
           </Form>
         ) : null}
       </Panel>

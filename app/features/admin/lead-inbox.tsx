@@ -1,9 +1,11 @@
 import { Download as DownloadDrawing } from 'lucide'
 import { Form, Link } from 'react-router'
+import { Button, buttonClasses } from '~/components/ui/button'
+import { Field } from '~/components/ui/field'
 import { icon } from '~/components/ui/icon'
+import { Input, Select } from '~/components/ui/input'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { translatePlural, type TranslationKey } from '~/features/i18n/translate'
-import { controlProps, Field, INPUT_CLASS } from '~/features/leads/lead-fields'
 import type { DeliveryStatus } from '@db/schema'
 import { cn } from '~/lib/cn'
 import { COMPANY_TIME_ZONE } from '~/lib/company-time'
@@ -19,9 +21,6 @@ const DELIVERY_STYLE: Record<DeliveryStatus, string> = {
   failed: 'bg-danger/15 text-danger',
   stored: 'bg-muted text-muted-foreground',
 }
-
-const BUTTON_CLASS =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold transition-colors focus-visible:ring-3 focus-visible:ring-ring/40 focus-visible:outline-none'
 
 /** /{lang}/admin/leads: every lead, filtered by kind and day, 25 to a page, with its mail's delivery. */
 export function LeadInboxPage({ inbox }: { inbox: LeadInbox }) {
@@ -45,26 +44,26 @@ function InboxFilterForm({ filters, errors }: { filters: InboxFilters; errors: I
   const errorOf = (field: keyof InboxErrors) => (errors[field] ? t(errors[field]) : undefined)
   return (
     <Form method="get" className="grid gap-4 rounded-2xl border bg-card p-5 shadow-xs sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-start" aria-label={t('admin.leads.filters')}>
-      <Field id="inbox-kind" label={t('admin.leads.kind')} error={errorOf('kind')} invalid={Boolean(errors.kind)} optional>
-        <select {...controlProps('inbox-kind', Boolean(errors.kind))} aria-required={undefined} name="kind" defaultValue={filters.kind} className={INPUT_CLASS}>
+      <Field id="inbox-kind" label={t('admin.leads.kind')} error={errorOf('kind')} required={false}>
+        <Select name="kind" defaultValue={filters.kind}>
           <option value="">{t('admin.leads.allKinds')}</option>
           {INBOX_KINDS.map((kind) => (
             <option key={kind} value={kind}>
               {t(`admin.leads.kinds.${kind}`)}
             </option>
           ))}
-        </select>
+        </Select>
       </Field>
-      <Field id="inbox-from" label={t('admin.leads.from')} error={errorOf('from')} invalid={Boolean(errors.from)} optional>
-        <input {...controlProps('inbox-from', Boolean(errors.from))} aria-required={undefined} type="date" name="from" defaultValue={filters.from} className={INPUT_CLASS} />
+      <Field id="inbox-from" label={t('admin.leads.from')} error={errorOf('from')} required={false}>
+        <Input type="date" name="from" defaultValue={filters.from} />
       </Field>
-      <Field id="inbox-to" label={t('admin.leads.to')} error={errorOf('to')} invalid={Boolean(errors.to)} optional>
-        <input {...controlProps('inbox-to', Boolean(errors.to))} aria-required={undefined} type="date" name="to" defaultValue={filters.to} className={INPUT_CLASS} />
+      <Field id="inbox-to" label={t('admin.leads.to')} error={errorOf('to')} required={false}>
+        <Input type="date" name="to" defaultValue={filters.to} />
       </Field>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1 lg:mt-[1.625rem]">
-        <button type="submit" className={cn(BUTTON_CLASS, 'bg-primary text-primary-foreground hover:bg-primary/90')}>
+        <Button type="submit" focus="ring" className="text-sm">
           {t('admin.leads.apply')}
-        </button>
+        </Button>
         <Link to="." className="text-sm font-medium text-primary underline-offset-4 hover:underline">
           {t('admin.leads.clear')}
         </Link>
@@ -93,7 +92,7 @@ function InboxList({ inbox }: { inbox: Extract<LeadInbox, { state: 'listed' }> }
         </h2>
         {inbox.total > 0 ? (
           // A file download, not a page: the browser's own navigation, never the router's.
-          <a href={csvHref} download className={cn(BUTTON_CLASS, 'border bg-background hover:bg-muted')} title={t('admin.leads.exportHint', { limit: number.format(LEAD_EXPORT_LIMIT) })}>
+          <a href={csvHref} download className={buttonClasses({ variant: 'outline', focus: 'ring', className: 'text-sm' })} title={t('admin.leads.exportHint', { limit: number.format(LEAD_EXPORT_LIMIT) })}>
             <Download aria-hidden="true" className="size-4" />
             {t('admin.leads.export')}
           </a>
@@ -194,7 +193,7 @@ function Pagination({ filters, page, pageCount }: { filters: InboxFilters; page:
   const number = new Intl.NumberFormat(locale)
   const step = (target: number, label: TranslationKey, enabled: boolean) =>
     enabled ? (
-      <Link to={inboxSearch(filters, target) || '.'} className="rounded-lg border px-3 py-2 font-medium hover:bg-muted">
+      <Link to={inboxSearch(filters, target) || '.'} className={buttonClasses({ variant: 'outline', size: null, className: 'px-3 py-2 font-medium' })}>
         {t(label)}
       </Link>
     ) : (

@@ -3,7 +3,10 @@ import { useI18n } from '~/features/i18n/i18n-context'
 import type { TranslationKey } from '~/features/i18n/translate'
 import { cn } from '~/lib/cn'
 import { LEAD_LIMITS, type LeadField } from './lead-limits'
-import { controlProps, Field, Honeypot, INPUT_CLASS, PrivacyNotice, ResultMessage, RouteFields, SubmitButton } from './lead-fields'
+import { SubmitButton } from '~/components/ui/button'
+import { Field } from '~/components/ui/field'
+import { Input, Textarea } from '~/components/ui/input'
+import { Honeypot, PrivacyNotice, ResultMessage, RouteFields } from './lead-fields'
 import { EXTRA_FIELD_NAMES, FORM_FIELD_NAMES, type LeadIntent } from './lead-form'
 import { useLeadResult } from './lead-result'
 import { useLeadForm } from './use-lead-form'
@@ -45,6 +48,7 @@ export function ContactForm({ className, intent = 'form', label, companyLabel, m
   const id = useId()
   const value = (field: LeadField) => (result?.state === 'sent' ? (field === 'Company' ? defaultCompany : undefined) : (result?.values?.[field] ?? (field === 'Company' ? defaultCompany : undefined)))
   const messageId = `${id}-message`
+  const errorOf = (field: LeadField) => (form.invalid(field) ? form.errors[field] : undefined)
   return (
     <form
       {...form.formProps}
@@ -57,9 +61,8 @@ export function ContactForm({ className, intent = 'form', label, companyLabel, m
         {INPUTS.map((spec) => {
           const inputId = `${id}-${FORM_FIELD_NAMES[spec.field]}`
           return (
-            <Field key={spec.field} id={inputId} label={spec.field === 'Company' && companyLabel ? companyLabel : t(spec.label)} error={form.errors[spec.field]} invalid={form.invalid(spec.field)}>
-              <input
-                {...controlProps(inputId, form.invalid(spec.field))}
+            <Field key={spec.field} id={inputId} label={spec.field === 'Company' && companyLabel ? companyLabel : t(spec.label)} error={errorOf(spec.field)}>
+              <Input
                 name={FORM_FIELD_NAMES[spec.field]}
                 type={spec.type}
                 autoComplete={spec.autoComplete}
@@ -67,21 +70,13 @@ export function ContactForm({ className, intent = 'form', label, companyLabel, m
                 placeholder={spec.placeholder && t(spec.placeholder)}
                 maxLength={LEAD_LIMITS[spec.field]}
                 defaultValue={value(spec.field)}
-                className={INPUT_CLASS}
               />
             </Field>
           )
         })}
       </div>
-      <Field id={messageId} label={messageLabel ?? t('leads.contact.message')} error={form.errors.Message} invalid={form.invalid('Message')}>
-        <textarea
-          {...controlProps(messageId, form.invalid('Message'))}
-          name={FORM_FIELD_NAMES.Message}
-          rows={5}
-          maxLength={LEAD_LIMITS.Message}
-          defaultValue={value('Message')}
-          className={cn(INPUT_CLASS, 'min-h-32 resize-y')}
-        />
+      <Field id={messageId} label={messageLabel ?? t('leads.contact.message')} error={errorOf('Message')}>
+        <Textarea name={FORM_FIELD_NAMES.Message} rows={5} maxLength={LEAD_LIMITS.Message} defaultValue={value('Message')} className="min-h-32" />
       </Field>
       {intent === 'application' ? (
         // KVKK açık rıza / Art. 6(1)(a) DSGVO: optional and never ticked in advance.
@@ -95,7 +90,7 @@ export function ContactForm({ className, intent = 'form', label, companyLabel, m
       <Honeypot id={`${id}-website`} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">{t('leads.contact.requiredNote')}</p>
-        <SubmitButton sending={form.sending} label={t('leads.contact.submit')} sendingLabel={t('leads.contact.sending')} />
+        <SubmitButton busy={form.sending} label={t('leads.contact.submit')} busyLabel={t('leads.contact.sending')} />
       </div>
       <PrivacyNotice kind={intent === 'application' ? 'application' : 'contact'} />
     </form>

@@ -1,7 +1,10 @@
 import { useId } from 'react'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LEAD_LIMITS, type SignupPurpose } from './lead-limits'
-import { controlProps, Field, Honeypot, INPUT_CLASS, PrivacyNotice, ResultMessage, RouteFields, SubmitButton } from './lead-fields'
+import { SubmitButton } from '~/components/ui/button'
+import { Field } from '~/components/ui/field'
+import { Input } from '~/components/ui/input'
+import { Honeypot, PrivacyNotice, ResultMessage, RouteFields } from './lead-fields'
 import { EXTRA_FIELD_NAMES, FORM_FIELD_NAMES } from './lead-form'
 import { useLeadResult } from './lead-result'
 import { useLeadForm } from './use-lead-form'
@@ -28,9 +31,8 @@ export function EmailSignupForm({ purpose }: { purpose: SignupPurpose }) {
       <ResultMessage result={result} />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <div className="min-w-0 flex-1">
-          <Field id={emailId} label={t('leads.signup.label')} error={form.errors.Email} invalid={form.invalid('Email')} hideLabel>
-            <input
-              {...controlProps(emailId, form.invalid('Email'))}
+          <Field id={emailId} label={t('leads.signup.label')} error={form.invalid('Email') ? form.errors.Email : undefined} hideLabel>
+            <Input
               name={FORM_FIELD_NAMES.Email}
               type="email"
               inputMode="email"
@@ -38,11 +40,10 @@ export function EmailSignupForm({ purpose }: { purpose: SignupPurpose }) {
               maxLength={LEAD_LIMITS.Email}
               placeholder={t('leads.signup.placeholder')}
               defaultValue={result?.state === 'sent' ? '' : result?.values?.Email}
-              className={INPUT_CLASS}
             />
           </Field>
         </div>
-        <SubmitButton sending={form.sending} label={t('leads.signup.submit')} sendingLabel={t('leads.signup.sending')} />
+        <SubmitButton busy={form.sending} label={t('leads.signup.submit')} busyLabel={t('leads.signup.sending')} />
       </div>
       <PrivacyNotice kind="signup" purpose={purpose} />
       <Honeypot id={`${id}-website`} />
