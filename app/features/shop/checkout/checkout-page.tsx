@@ -1,5 +1,8 @@
 import { CircleCheck as CircleCheckDrawing, Info as InfoDrawing } from 'lucide'
+import { Button, buttonClasses } from '~/components/ui/button'
+import { Field } from '~/components/ui/field'
 import { icon } from '~/components/ui/icon'
+import { Input } from '~/components/ui/input'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LocalizedLink } from '~/features/i18n/localized-link'
@@ -22,7 +25,8 @@ const PAYMENT_LABEL = { card: 'shop.checkout.paymentCard', transfer: 'shop.check
 
 type Errors = Partial<Record<CheckoutField, string>>
 
-function Field({
+/** One text field of the form, named as the checkout schema names it. */
+function CheckoutInput({
   name,
   label,
   type = 'text',
@@ -40,26 +44,9 @@ function Field({
   const { t } = useI18n()
   const error = errors[name]
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={`checkout-${name}`} className="text-sm font-medium">
-        {label} {optional ? <span className="font-normal text-muted-foreground">{t('shop.checkout.optional')}</span> : <span aria-hidden="true">*</span>}
-      </label>
-      <input
-        id={`checkout-${name}`}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        aria-required={optional ? undefined : true}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `checkout-${name}-error` : undefined}
-        className="h-11 rounded-lg border bg-background px-3 aria-invalid:border-danger"
-      />
-      {error && (
-        <p id={`checkout-${name}-error`} className="text-sm text-danger">
-          {t(error as TranslationKey)}
-        </p>
-      )}
-    </div>
+    <Field id={`checkout-${name}`} label={label} error={error && t(error as TranslationKey)} required={!optional} optionalLabel={t('shop.checkout.optional')}>
+      <Input name={name} type={type} autoComplete={autoComplete} />
+    </Field>
   )
 }
 
@@ -112,7 +99,7 @@ function Confirmation({ order }: { order: Order }) {
         {t('shop.checkout.confirmedTitle')}
       </h2>
       <p className="text-lg">{t('shop.checkout.confirmedText', { number: order.number })}</p>
-      <LocalizedLink to="/account/order-history" className="rounded-lg bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90">
+      <LocalizedLink to="/account/order-history" className={buttonClasses({ size: 'lg' })}>
         {t('shop.checkout.viewHistory')}
       </LocalizedLink>
     </div>
@@ -124,7 +111,7 @@ export function CheckoutPage() {
   const { lines } = useCart()
   const [errors, setErrors] = useState<Errors>({})
   const [placed, setPlaced] = useState<Order | null>(null)
-  const postalCode = <Field name="postalCode" label={t('shop.checkout.postalCode')} autoComplete="postal-code" errors={errors} />
+  const postalCode = <CheckoutInput name="postalCode" label={t('shop.checkout.postalCode')} autoComplete="postal-code" errors={errors} />
   const summary = summarizeOrder(lines ?? [])
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -182,30 +169,33 @@ export function CheckoutPage() {
               <fieldset className="grid gap-4 sm:grid-cols-2">
                 <legend className="mb-3 text-xl font-bold">{t('shop.checkout.contact')}</legend>
                 <div className="sm:col-span-2">
-                  <Field name="name" label={t('shop.checkout.name')} autoComplete="name" errors={errors} />
+                  <CheckoutInput name="name" label={t('shop.checkout.name')} autoComplete="name" errors={errors} />
                 </div>
-                <Field name="email" type="email" label={t('shop.checkout.email')} autoComplete="email" errors={errors} />
-                <Field name="phone" type="tel" label={t('shop.checkout.phone')} autoComplete="tel" errors={errors} />
+                <CheckoutInput name="email" type="email" label={t('shop.checkout.email')} autoComplete="email" errors={errors} />
+                <CheckoutInput name="phone" type="tel" label={t('shop.checkout.phone')} autoComplete="tel" errors={errors} />
               </fieldset>
               <fieldset className="grid gap-4 sm:grid-cols-2">
                 <legend className="mb-3 text-xl font-bold">{t('shop.checkout.address')}</legend>
                 <div className="sm:col-span-2">
-                  <Field name="street" label={t('shop.checkout.street')} autoComplete="address-line1" errors={errors} />
+                  <CheckoutInput name="street" label={t('shop.checkout.street')} autoComplete="address-line1" errors={errors} />
                 </div>
                 {/* A Turkish address is district (İlçe, address-level2) in province (İl, address-level1);
                     elsewhere a district or suburb (address-level3) in a city (address-level2). */}
-                <Field name="district" label={t('shop.checkout.district')} autoComplete={language === 'tr' ? 'address-level2' : 'address-level3'} errors={errors} optional />
+                <CheckoutInput name="district" label={t('shop.checkout.district')} autoComplete={language === 'tr' ? 'address-level2' : 'address-level3'} errors={errors} optional />
                 {/* German addresses put the postcode before the town ("26130 Eskişehir"): in the same order on screen and for the keyboard. */}
                 {language === 'de' ? postalCode : null}
-                <Field name="city" label={t('shop.checkout.city')} autoComplete={language === 'tr' ? 'address-level1' : 'address-level2'} errors={errors} />
+                <CheckoutInput name="city" label={t('shop.checkout.city')} autoComplete={language === 'tr' ? 'address-level1' : 'address-level2'} errors={errors} />
                 {language === 'de' ? null : postalCode}
                 <div className="sm:col-span-2">
-                  <Field name="country" label={t('shop.checkout.country')} autoComplete="country-name" errors={errors} />
+                  <CheckoutInput name="country" label={t('shop.checkout.country')} autoComplete="country-name" errors={errors} />
                 </div>
               </fieldset>
               <fieldset aria-describedby={errors.payment ? 'checkout-payment-error' : undefined}>
                 <legend className="mb-3 text-xl font-bold">
-                  {t('shop.checkout.payment')} <span aria-hidden="true">*</span>
+                  {t('shop.checkout.payment')}
+                  <span aria-hidden="true" className="ms-0.5 text-danger">
+                    *
+                  </span>
                 </legend>
                 <div className="space-y-2">
                   {PAYMENT_METHODS.map((method, index) => (
@@ -221,9 +211,9 @@ export function CheckoutPage() {
                   </p>
                 )}
               </fieldset>
-              <button type="submit" className="w-full rounded-lg bg-primary px-6 py-3 text-lg font-semibold text-primary-foreground hover:opacity-90 sm:w-auto">
+              <Button type="submit" size="xl" className="w-full text-lg sm:w-auto">
                 {t('shop.checkout.placeOrder')}
-              </button>
+              </Button>
             </form>
             <aside aria-labelledby="order-summary-title" className="order-first h-fit space-y-4 lg:order-none rounded-2xl border bg-card p-5 lg:sticky lg:top-24">
               <h2 id="order-summary-title" className="text-xl font-bold">
