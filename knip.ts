@@ -19,8 +19,6 @@ export default defineConfig({
     'vitest.mutation.config.ts',
   ],
   ignoreDependencies: [
-    // Unused today; #37 item 2 (the UI primitives) decides whether its variants use it, or removes it.
-    'class-variance-authority',
     // Resolved by path in tests/e2e/html-conformance.spec.ts (createRequire().resolve('vnu-jar/package.json')).
     'vnu-jar',
     // Its types are named in a JSDoc import of stryker.config.mjs; @stryker-mutator/core installs it.
@@ -37,7 +35,6 @@ export default defineConfig({
     'app/components/ui/toast-renderer.ts': ['exports'],
     'app/components/ui/toast-store.ts': ['exports', 'types'],
     'app/components/layout/{navigation-progress,page-shell}.tsx': ['exports'],
-    'app/components/sections/carousel.tsx': ['exports', 'types'],
     'app/frame/scroll-state.ts': ['exports'],
     'app/section-scripts/{count-up,parallax-offset}.ts': ['exports'],
     'app/lib/page-hydration.tsx': ['exports'],

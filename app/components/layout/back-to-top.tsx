@@ -1,4 +1,5 @@
 import { ArrowUp as ArrowUpDrawing } from 'lucide'
+import { Button } from '~/components/ui/button'
 import { icon } from '~/components/ui/icon'
 import { useI18n } from '~/features/i18n/i18n-context'
 
@@ -16,16 +17,10 @@ export function BackToTop() {
   // the footer's links, buttons or copyright line.
   return (
     <div className="pointer-events-none sticky bottom-0 z-[1030] h-0">
-      <button
-        type="button"
-        data-back-to-top=""
-        tabIndex={-1}
-        aria-hidden
-        className="back-to-top absolute end-4 bottom-4 inline-flex size-11 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:opacity-90"
-      >
+      <Button size="iconLg" shape="pill" data-back-to-top="" tabIndex={-1} aria-hidden className="back-to-top absolute end-4 bottom-4 shadow-lg">
         <ArrowUp aria-hidden="true" className="size-5" />
         <span className="sr-only">{t('backToTop')}</span>
-      </button>
+      </Button>
     </div>
   )
 }

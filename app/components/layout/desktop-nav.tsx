@@ -1,4 +1,5 @@
 import { ChevronDown as ChevronDownDrawing } from 'lucide'
+import { buttonClasses } from '~/components/ui/button'
 import { icon } from '~/components/ui/icon'
 import { MAIN_MENU, type MenuItem } from '@content/menu'
 import { SITE } from '@content/site'
@@ -29,7 +30,7 @@ export function DesktopNav() {
                 id={`menu-${item.key}`}
                 align={isMega ? 'center' : 'start'}
                 anchor={isMega ? HEADER_ANCHOR : undefined}
-                buttonClassName="nav-trigger inline-flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-medium hover:bg-muted"
+                buttonClassName={buttonClasses({ variant: 'ghost', size: null, className: 'nav-trigger h-10 gap-1 px-3 text-sm font-medium' })}
                 panelClassName={isMega ? 'w-[min(60rem,calc(100vw-2rem))] p-4' : 'w-64'}
                 label={
                   <>
@@ -44,7 +45,7 @@ export function DesktopNav() {
           )
         })}
         <li>
-          <a href={SITE.docsUrl} className="inline-flex h-10 items-center rounded-lg px-3 text-sm font-medium hover:bg-muted">
+          <a href={SITE.docsUrl} className={buttonClasses({ variant: 'ghost', size: null, className: 'h-10 px-3 text-sm font-medium' })}>
             {t('header.docs')}
           </a>
         </li>

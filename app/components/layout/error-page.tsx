@@ -1,4 +1,5 @@
 import { useI18n } from '~/features/i18n/i18n-context'
+import { buttonClasses } from '~/components/ui/button'
 
 /**
  * A page that failed to load, or a thing a page asked for that does not exist (`missing`), inside
@@ -14,7 +15,7 @@ export function ErrorPage({ missing = false }: { missing?: boolean }) {
       </p>
       <h1 className="text-3xl font-bold sm:text-4xl">{missing ? t('notFound.heading') : t('error.heading')}</h1>
       <p className="text-lg text-muted-foreground">{missing ? t('notFound.text') : t('error.text')}</p>
-      <a href="/" className="rounded-lg bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90">
+      <a href="/" className={buttonClasses({ size: 'lg' })}>
         {t('notFound.back')}
       </a>
     </section>

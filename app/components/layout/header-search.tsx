@@ -1,4 +1,5 @@
 import { Search as SearchDrawing } from 'lucide'
+import { buttonClasses } from '~/components/ui/button'
 import { icon } from '~/components/ui/icon'
 import { Dropdown } from '~/components/ui/dropdown'
 import { useI18n } from '~/features/i18n/i18n-context'
@@ -65,7 +66,7 @@ export function FloatingSearch() {
     <Dropdown
       id="floating-search"
       panelClassName="w-[min(24rem,calc(100vw-2rem))] p-3"
-      buttonClassName="inline-flex size-10 items-center justify-center rounded-lg hover:bg-muted"
+      buttonClassName={buttonClasses({ variant: 'ghost', size: 'icon' })}
       buttonProps={{ 'aria-label': t('header.search') }}
       label={<Search aria-hidden="true" className="size-5" />}
     >

@@ -1,4 +1,5 @@
 import { ChevronDown as ChevronDownDrawing } from 'lucide'
+import { buttonClasses } from '~/components/ui/button'
 import { icon } from '~/components/ui/icon'
 import { MAIN_MENU, SIGN_UP_PATH, type MenuItem } from '@content/menu'
 import { SITE } from '@content/site'
@@ -52,15 +53,15 @@ export default function MobileNavContent({ signInUrl, account }: { signInUrl: st
       <div className="mt-4 grid gap-2 border-t pt-4">
         {account ? null : (
           <>
-            <a href={signInUrl} className="rounded-lg border px-4 py-2.5 text-center font-semibold hover:bg-muted">
+            <a href={signInUrl} className={buttonClasses({ variant: 'outline' })}>
               {t('header.signIn')}
             </a>
-            <LocalizedLink to={SIGN_UP_PATH} className="rounded-lg border px-4 py-2.5 text-center font-semibold hover:bg-muted">
+            <LocalizedLink to={SIGN_UP_PATH} className={buttonClasses({ variant: 'outline' })}>
               {t('header.signUp')}
             </LocalizedLink>
           </>
         )}
-        <LocalizedLink to="/shop/grid" className="rounded-lg bg-primary px-4 py-2.5 text-center font-semibold text-primary-foreground">
+        <LocalizedLink to="/shop/grid" className={buttonClasses()}>
           {t('header.buyNow')}
         </LocalizedLink>
       </div>

@@ -1,4 +1,5 @@
 import { Menu as MenuDrawing } from 'lucide'
+import { Button } from '~/components/ui/button'
 import { lazy } from 'react'
 import { icon } from '~/components/ui/icon'
 import { Sheet } from '~/components/ui/sheet'
@@ -15,17 +16,10 @@ const SHEET_ID = 'mobile-menu'
 export function MobileNavButton() {
   const { t } = useI18n()
   return (
-    <button
-      type="button"
-      aria-haspopup="dialog"
-      aria-controls={SHEET_ID}
-      commandfor={SHEET_ID}
-      command="show-modal"
-      className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-muted lg:hidden"
-    >
+    <Button variant="ghost" size="icon" aria-haspopup="dialog" aria-controls={SHEET_ID} commandfor={SHEET_ID} command="show-modal" className="lg:hidden">
       <Menu aria-hidden="true" className="size-6" />
       <span className="sr-only">{t('header.openMenu')}</span>
-    </button>
+    </Button>
   )
 }
 

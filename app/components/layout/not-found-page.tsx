@@ -1,4 +1,5 @@
 import { useI18n } from '~/features/i18n/i18n-context'
+import { buttonClasses } from '~/components/ui/button'
 import { NotFoundIllustration } from './not-found-illustration'
 
 /** The spec's 404 page; its button goes to `/`, which redirects to the visitor's language. */
@@ -9,7 +10,7 @@ export function NotFoundPage() {
       <NotFoundIllustration label={t('notFound.illustration')} />
       <h1 className="text-3xl font-bold sm:text-4xl">{t('notFound.heading')}</h1>
       <p className="text-lg text-muted-foreground">{t('notFound.text')}</p>
-      <a href="/" className="rounded-lg bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90">
+      <a href="/" className={buttonClasses({ size: 'lg' })}>
         {t('notFound.back')}
       </a>
     </section>

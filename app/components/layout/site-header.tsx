@@ -1,4 +1,5 @@
 import { SIGN_UP_PATH } from '@content/menu'
+import { buttonClasses } from '~/components/ui/button'
 import { lazy, type CSSProperties } from 'react'
 import { LazyBoundary } from '~/lib/page-hydration'
 import { LocalizedLink } from '~/features/i18n/localized-link'
@@ -48,15 +49,15 @@ export function SiteHeader({ companyName, signInUrl, account }: { companyName: s
             </LazyBoundary>
           ) : (
             <>
-              <a href={signInUrl} className="hidden h-10 items-center whitespace-nowrap rounded-lg px-3 text-sm font-medium hover:bg-muted md:inline-flex">
+              <a href={signInUrl} className={buttonClasses({ variant: 'ghost', size: null, className: 'h-10 px-3 text-sm font-medium whitespace-nowrap max-md:hidden' })}>
                 {t('header.signIn')}
               </a>
-              <LocalizedLink to={SIGN_UP_PATH} className="hidden h-10 items-center whitespace-nowrap rounded-lg border px-3 text-sm font-semibold hover:bg-muted xl:inline-flex">
+              <LocalizedLink to={SIGN_UP_PATH} className={buttonClasses({ variant: 'outline', size: null, className: 'h-10 px-3 text-sm font-semibold whitespace-nowrap max-xl:hidden' })}>
                 {t('header.signUp')}
               </LocalizedLink>
             </>
           )}
-          <LocalizedLink to="/shop/grid" className="hidden h-10 items-center whitespace-nowrap rounded-lg bg-primary px-3 text-sm font-semibold text-primary-foreground hover:opacity-90 md:inline-flex lg:hidden xl:inline-flex">
+          <LocalizedLink to="/shop/grid" className={buttonClasses({ size: null, className: 'h-10 px-3 text-sm font-semibold whitespace-nowrap max-md:hidden lg:max-xl:hidden' })}>
             {t('header.buyNow')}
           </LocalizedLink>
           <HeaderWishlistLink />

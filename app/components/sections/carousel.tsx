@@ -1,5 +1,6 @@
 import { ChevronLeft as ChevronLeftDrawing, ChevronRight as ChevronRightDrawing } from 'lucide'
 import type { CSSProperties, ReactNode } from 'react'
+import { Button, buttonClasses } from '~/components/ui/button'
 import { icon } from '~/components/ui/icon'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { cn } from '~/lib/cn'
@@ -11,10 +12,10 @@ import { SectionScript } from './section-script'
 const ChevronLeft = icon(ChevronLeftDrawing)
 const ChevronRight = icon(ChevronRightDrawing)
 
-export type CarouselSlide = { key: string; content: ReactNode }
+type CarouselSlide = { key: string; content: ReactNode }
 
 /** How a carousel goes on past its last slide: `copies` runs on into a copy of the slides, `rewind` goes back to the first. */
-export type CarouselLoop = 'copies' | 'rewind' | false
+type CarouselLoop = 'copies' | 'rewind' | false
 
 type CarouselProps = {
   label: string
@@ -31,9 +32,6 @@ type CarouselProps = {
 }
 
 const SLIDE_WIDTH: CSSProperties = { width: 'calc((100% - (var(--per-view) - 1) * var(--gap)) / var(--per-view))' }
-
-export const CAROUSEL_BUTTON =
-  'inline-flex size-11 items-center justify-center rounded-full border bg-card text-foreground transition-colors hover:bg-accent hover:text-accent-foreground disabled:cursor-not-allowed disabled:opacity-40'
 
 /**
  * A carousel on CSS scroll-snap: swiping and snapping are native, slide widths come from CSS so
@@ -85,21 +83,21 @@ export function Carousel({ label, slides, perViewClassName, gap, loop, autoplay,
           ))}
       </div>
       <div className="mt-4 flex items-center justify-center gap-2">
-        <button type="button" className={CAROUSEL_BUTTON} disabled={!loop} aria-label={t('common.carousel.previous')} {...{ [HOOKS.carouselStep]: '-1' }}>
+        <Button variant="secondary" size="iconLg" shape="pill" disabled={!loop} aria-label={t('common.carousel.previous')} {...{ [HOOKS.carouselStep]: '-1' }}>
           <ChevronLeft aria-hidden="true" className="size-5" />
-        </button>
+        </Button>
         {autoplay ? (
           <PlayPauseButton
-            className={CAROUSEL_BUTTON}
+            className={buttonClasses({ variant: 'secondary', size: 'iconLg', shape: 'pill' })}
             pauseLabel={t('common.carousel.pause')}
             playLabel={t('common.carousel.play')}
             data-slot="carousel-play"
             {...{ [HOOKS.carouselPlay]: '' }}
           />
         ) : null}
-        <button type="button" className={CAROUSEL_BUTTON} aria-label={t('common.carousel.next')} {...{ [HOOKS.carouselStep]: '1' }}>
+        <Button variant="secondary" size="iconLg" shape="pill" aria-label={t('common.carousel.next')} {...{ [HOOKS.carouselStep]: '1' }}>
           <ChevronRight aria-hidden="true" className="size-5" />
-        </button>
+        </Button>
       </div>
     </div>
   )

@@ -1,4 +1,5 @@
 import { Search as SearchDrawing } from 'lucide'
+import { Button } from '~/components/ui/button'
 import { icon } from '~/components/ui/icon'
 import type { CollectionCard } from '~/features/content/content-view'
 import type { SectionOf } from '~/features/content/page-schema'
@@ -26,10 +27,10 @@ export function HelpCenterSection({ section, id }: { section: SectionOf<'helpCen
       <form method="get" role="search" className="mx-auto flex max-w-xl gap-2">
         <label htmlFor={`${id}-q`} className="sr-only">{t('sections.searchHelp')}</label>
         <input id={`${id}-q`} name="q" type="search" defaultValue={query} maxLength={100} placeholder={t('sections.searchHelp')} className="h-12 min-w-0 flex-1 rounded-full border bg-card px-5" />
-        <button type="submit" className="inline-flex h-12 items-center gap-2 rounded-full bg-primary px-5 font-semibold text-primary-foreground hover:opacity-90">
+        <Button type="submit" size="lg" shape="pill">
           <Search aria-hidden="true" className="size-5" />
           {t('sections.search')}
-        </button>
+        </Button>
       </form>
       {query ? (
         <div className="mx-auto mt-10 max-w-3xl" aria-live="polite">

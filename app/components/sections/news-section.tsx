@@ -1,4 +1,5 @@
 import { Suspense, use } from 'react'
+import { buttonClasses } from '~/components/ui/button'
 import type { SectionOf } from '~/features/content/page-schema'
 import { LocalizedLink } from '~/features/i18n/localized-link'
 import { NewsSlider } from '~/features/news/news-slider'
@@ -23,7 +24,7 @@ function LoadedNews({ section, id, news }: NewsSectionProps) {
           </div>
           <LocalizedLink
             to={section.all.to}
-            className="inline-flex shrink-0 items-center self-start rounded-full border bg-card px-5 py-2.5 text-sm font-semibold hover:bg-accent hover:text-accent-foreground sm:self-auto"
+            className={buttonClasses({ variant: 'secondary', shape: 'pill', size: null, className: 'shrink-0 self-start px-5 py-2.5 text-sm font-semibold sm:self-auto' })}
           >
             {section.all.label}
           </LocalizedLink>

@@ -1,5 +1,6 @@
 import { HQ_MAP } from '@content/offices'
 import { ExternalLink as ExternalLinkDrawing, MapPin as MapPinDrawing } from 'lucide'
+import { Button } from '~/components/ui/button'
 import { icon } from '~/components/ui/icon'
 import { useI18n } from '~/features/i18n/i18n-context'
 import clickToLoadScript from '~/section-scripts/click-to-load?worker&url'
@@ -41,14 +42,10 @@ export function OfficeMap({ title, text }: { title: string; text: string }) {
           />
           <div className="absolute inset-0 flex items-end justify-center bg-background/20 pb-6">
             {/* Shown when the script runs; without it the link below opens the map on OpenStreetMap. */}
-            <button
-              type="button"
-              data-embed-button=""
-              className="invisible inline-flex items-center gap-2 rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground shadow-lg hover:opacity-90"
-            >
+            <Button size="xl" shape="pill" data-embed-button="" className="invisible shadow-lg">
               <MapPin aria-hidden="true" className="size-5" />
               {t('sections.map.load')}
-            </button>
+            </Button>
           </div>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import type { SectionOf } from '~/features/content/page-schema'
+import { buttonClasses } from '~/components/ui/button'
 import { useI18n } from '~/features/i18n/i18n-context'
 import typedWordsScript from '~/section-scripts/typed-words?worker&url'
 import { HOOKS } from '~/section-scripts/section-hooks'
@@ -23,7 +24,7 @@ export function TypedWords({ typed }: { typed: SectionOf<'signupHero'>['typed'] 
       {/* The button comes first, right after the prefix, so it stays next to the text whatever the word's length. */}
       <span className="inline-flex items-center gap-1 whitespace-nowrap">
         <PlayPauseButton
-          className="invisible inline-flex size-8 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
+          className={buttonClasses({ variant: 'ghost', shape: 'pill', size: null, className: 'invisible size-8 text-muted-foreground hover:text-foreground' })}
           pauseLabel={t('sections.typed.pause')}
           playLabel={t('sections.typed.play')}
           data-slot="typing-toggle"

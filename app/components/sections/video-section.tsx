@@ -1,4 +1,5 @@
 import { Play as PlayDrawing } from 'lucide'
+import { Button } from '~/components/ui/button'
 import { icon } from '~/components/ui/icon'
 import { CookieSettingsLink } from '~/features/consent/cookie-settings-link'
 import type { SectionOf } from '~/features/content/page-schema'
@@ -61,9 +62,9 @@ export function VideoSection({ section, id }: { section: SectionOf<'video'>; id:
           <p>
             {t('sections.video.note')} <CookieSettingsLink className="font-medium text-primary underline" />
           </p>
-          <button type="button" className="invisible shrink-0 rounded-lg border border-primary px-3 py-2 font-semibold text-primary hover:bg-accent" {...{ [HOOKS.allowExternalMedia]: '' }}>
+          <Button variant="outlinePrimary" size={null} className="invisible shrink-0 px-3 py-2 font-semibold" {...{ [HOOKS.allowExternalMedia]: '' }}>
             {t('sections.video.allowAlways')}
-          </button>
+          </Button>
         </div>
       </div>
     </SectionFrame>

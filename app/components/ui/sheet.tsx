@@ -1,4 +1,5 @@
 import { X as XDrawing } from 'lucide'
+import { Button } from './button'
 import { icon } from '~/components/ui/icon'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
@@ -95,15 +96,10 @@ export function Sheet({
           <h2 id={`${id}-title`} className="text-lg font-semibold">
             {title}
           </h2>
-          <button
-            type="button"
-            commandfor={id}
-            command="close"
-            className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-muted"
-          >
+          <Button variant="ghost" size="icon" commandfor={id} command="close">
             <X aria-hidden="true" className="size-5" />
             <span className="sr-only">{closeLabel}</span>
-          </button>
+          </Button>
         </div>
         <div className="flex-1 overflow-y-auto overscroll-contain p-4">{contentsRendered && children}</div>
       </div>

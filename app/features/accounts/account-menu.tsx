@@ -1,5 +1,6 @@
 import { ACCOUNT_LINKS } from '@content/menu'
 import { Form } from 'react-router'
+import { buttonClasses } from '~/components/ui/button'
 import { Dropdown } from '~/components/ui/dropdown'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LocalizedLink } from '~/features/i18n/localized-link'
@@ -93,7 +94,7 @@ export function AccountMenu({ account }: { account: SignedInAccount }) {
           <span className="sr-only">{t('header.account.label')}</span>
         </>
       }
-      buttonClassName="inline-flex h-10 items-center gap-2 rounded-lg px-1.5 text-sm font-medium hover:bg-muted xl:pe-3"
+      buttonClassName={buttonClasses({ variant: 'ghost', size: null, className: 'h-10 gap-2 px-1.5 text-sm font-medium xl:pe-3' })}
       panelClassName="w-60"
     >
       <p className="truncate px-3 pt-1 pb-2 text-xs text-muted-foreground">{t('header.account.signedInAs', { name: account.name })}</p>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { buttonClasses } from '~/components/ui/button'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LANGUAGES, type Language } from '~/features/i18n/languages'
 import type { DayViews, PageViewStats } from '~/features/page-views/page-view-stats.server'
@@ -38,7 +39,7 @@ function PeriodChoice({ days }: { days: number }) {
           key={period}
           to={`?days=${period}`}
           aria-current={String(days) === period ? 'page' : undefined}
-          className={cn('rounded-full border px-4 py-1.5 text-sm font-medium hover:bg-muted', String(days) === period && 'border-primary bg-primary/10 text-primary')}
+          className={buttonClasses({ variant: 'outline', shape: 'pill', size: null, className: ['px-4 py-1.5 text-sm font-medium', String(days) === period && 'border-primary bg-primary/10 text-primary'] })}
         >
           {t('admin.views.lastDays', { days: period })}
         </Link>

@@ -1,11 +1,12 @@
 import { useId } from 'react'
+import { Button } from '~/components/ui/button'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LocalizedLink } from '~/features/i18n/localized-link'
 import { ANALYTICS_PROVIDERS, type AnalyticsConfig } from './analytics-providers'
 import { CONSENT_DIALOG_ID, COOKIE_POLICY_PATH } from './consent-store'
 
-/** Three choices of equal weight: no button is bigger, brighter or pre-selected. */
-const CHOICE = 'inline-flex flex-1 items-center justify-center rounded-lg border border-primary px-4 py-2.5 text-sm font-semibold text-primary hover:bg-accent'
+/** Three choices of equal weight (framed in the primary colour): no button is bigger, brighter or pre-selected. */
+const CHOICE = 'flex-1 px-4 py-2.5 text-sm font-semibold'
 
 /**
  * The privacy choices (necessary / statistics / external media), in every page's HTML. The frame
@@ -49,15 +50,15 @@ export function ConsentDialog({ analytics }: { analytics: AnalyticsConfig | null
           </fieldset>
         </details>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <button type="button" className={CHOICE} data-consent-choice="only-necessary">
+          <Button variant="outlinePrimary" size={null} className={CHOICE} data-consent-choice="only-necessary">
             {t('consent.onlyNecessary')}
-          </button>
-          <button type="submit" className={CHOICE}>
+          </Button>
+          <Button type="submit" variant="outlinePrimary" size={null} className={CHOICE}>
             {t('consent.save')}
-          </button>
-          <button type="button" className={CHOICE} data-consent-choice="accept-all">
+          </Button>
+          <Button variant="outlinePrimary" size={null} className={CHOICE} data-consent-choice="accept-all">
             {t('consent.acceptAll')}
-          </button>
+          </Button>
         </div>
       </form>
     </dialog>

@@ -1,4 +1,5 @@
 import { ChevronDown as ChevronDownDrawing } from 'lucide'
+import { buttonClasses } from '~/components/ui/button'
 import { icon } from '~/components/ui/icon'
 import { useLocation } from 'react-router'
 import { Dropdown } from '~/components/ui/dropdown'
@@ -57,7 +58,7 @@ export function LanguageSwitcher({ id = 'language-menu' }: { id?: string }) {
     <Dropdown
       id={id}
       panelClassName="w-48 p-1"
-      buttonClassName="inline-flex h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-medium hover:bg-muted"
+      buttonClassName={buttonClasses({ variant: 'ghost', size: null, className: 'h-10 gap-1.5 px-2 text-sm font-medium' })}
       // The name holds the visible code too (WCAG 2.5.3 label in name: "TR" is not in "Dil: Türkçe").
       buttonProps={{ 'aria-label': `${t('language.label')}: ${current.name} (${current.code.toUpperCase()})` }}
       label={

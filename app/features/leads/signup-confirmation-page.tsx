@@ -1,5 +1,6 @@
 import { Form } from 'react-router'
 import { PageHeader } from '~/components/sections/page-header'
+import { Button } from '~/components/ui/button'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LocalizedLink } from '~/features/i18n/localized-link'
 import { cn } from '~/lib/cn'
@@ -44,9 +45,9 @@ export function SignupConfirmationPage({
             <p className="text-lg">{t(`leads.confirm.ask.${purpose ?? 'news'}`, { email: email ?? '' })}</p>
             <input type="hidden" name="lead" value={lead} />
             <input type="hidden" name="token" value={token} />
-            <button type="submit" className="justify-self-start rounded-lg bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90">
+            <Button type="submit" size="lg" className="justify-self-start">
               {t('leads.confirm.button')}
-            </button>
+            </Button>
           </Form>
         ) : (
           <div className="grid gap-6">

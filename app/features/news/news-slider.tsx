@@ -1,4 +1,5 @@
 import { ChevronLeft as ChevronLeftDrawing, ChevronRight as ChevronRightDrawing } from 'lucide'
+import { Button } from '~/components/ui/button'
 import { icon } from '~/components/ui/icon'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { SectionScript } from '~/components/sections/section-script'
@@ -16,9 +17,6 @@ const ChevronRight = icon(ChevronRightDrawing)
  */
 export function NewsSlider({ cards }: { cards: readonly BlogCard[] }) {
   const { t } = useI18n()
-  const buttonClass =
-    'inline-flex size-11 items-center justify-center rounded-full border bg-card text-foreground shadow-sm transition-colors hover:bg-primary hover:text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
-
   return (
     <div role="region" aria-roledescription="carousel" aria-label={t('news.slider.label')} {...{ [HOOKS.carousel]: 'rewind' }}>
       <SectionScript src={carouselScript} />
@@ -39,12 +37,12 @@ export function NewsSlider({ cards }: { cards: readonly BlogCard[] }) {
       </ul>
       {cards.length > 1 ? (
         <div className="mt-2 flex justify-center gap-3">
-          <button type="button" className={buttonClass} aria-label={t('news.slider.previous')} {...{ [HOOKS.carouselStep]: '-1' }}>
+          <Button variant="secondary" size="iconLg" shape="pill" className="shadow-sm" aria-label={t('news.slider.previous')} {...{ [HOOKS.carouselStep]: '-1' }}>
             <ChevronLeft aria-hidden="true" className="size-5" />
-          </button>
-          <button type="button" className={buttonClass} aria-label={t('news.slider.next')} {...{ [HOOKS.carouselStep]: '1' }}>
+          </Button>
+          <Button variant="secondary" size="iconLg" shape="pill" className="shadow-sm" aria-label={t('news.slider.next')} {...{ [HOOKS.carouselStep]: '1' }}>
             <ChevronRight aria-hidden="true" className="size-5" />
-          </button>
+          </Button>
         </div>
       ) : null}
     </div>

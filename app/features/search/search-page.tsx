@@ -1,4 +1,5 @@
 import { ExternalLink as ExternalLinkDrawing, Search as SearchDrawing } from 'lucide'
+import { Button } from '~/components/ui/button'
 import { PageHeader } from '~/components/sections/page-header'
 import { icon } from '~/components/ui/icon'
 import { useI18n } from '~/features/i18n/i18n-context'
@@ -19,10 +20,10 @@ export function SearchPage({ query, hits }: { query: string; hits: SearchHit[] }
         <form method="get" role="search" className="flex gap-2">
           <label htmlFor="search-page-q" className="sr-only">{t('header.search')}</label>
           <input id="search-page-q" name="q" type="search" defaultValue={query} maxLength={100} placeholder={t('header.searchPlaceholder')} className="h-12 min-w-0 flex-1 rounded-full border bg-card px-5" />
-          <button type="submit" className="inline-flex h-12 items-center gap-2 rounded-full bg-primary px-5 font-semibold text-primary-foreground hover:opacity-90">
+          <Button type="submit" size="lg" shape="pill">
             <Search aria-hidden="true" className="size-5" />
             {t('search.submit')}
-          </button>
+          </Button>
         </form>
         {query !== '' && (
           <section aria-labelledby="search-results-heading" className="mt-10">

@@ -1,4 +1,5 @@
 import { Check as CheckDrawing, ShoppingCart as ShoppingCartDrawing } from 'lucide'
+import { Button } from '~/components/ui/button'
 import { icon } from '~/components/ui/icon'
 import { useState } from 'react'
 import { useI18n } from '~/features/i18n/i18n-context'
@@ -120,11 +121,11 @@ export function ProductPage({ product }: { product: Product }) {
                   ))}
                 </select>
               </label>
-              <button type="submit" disabled={product.stock === 0} className="inline-flex h-12 items-center gap-2 rounded-lg bg-primary px-6 font-semibold text-primary-foreground hover:opacity-90 disabled:opacity-50">
+              <Button type="submit" size="xl" disabled={product.stock === 0}>
                 <ShoppingCart aria-hidden="true" className="size-5" />
                 {t('shop.product.addToCart')}
-              </button>
-              <WishlistButton product={product} className="size-12" />
+              </Button>
+              <WishlistButton product={product} large />
             </div>
           </form>
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 border-t pt-5 text-sm">

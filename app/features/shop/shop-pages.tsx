@@ -1,4 +1,5 @@
 import { Form, useSubmit } from 'react-router'
+import { Button, buttonClasses } from '~/components/ui/button'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LocalizedLink } from '~/features/i18n/localized-link'
 import { translatePlural, type TranslationKey } from '~/features/i18n/translate'
@@ -35,13 +36,13 @@ export function ShopIndexPage() {
       <ShopPageHeader title={t('shop.index.title')} text={t('shop.index.text')} crumbs={[{ label: t('shop.shopName') }]} />
       <ShopSection className="space-y-8">
         <div className="flex flex-wrap gap-3">
-          <LocalizedLink to="/shop/grid" className="rounded-lg bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90">
+          <LocalizedLink to="/shop/grid" className={buttonClasses({ size: 'lg' })}>
             {t('shop.index.browse')}
           </LocalizedLink>
-          <LocalizedLink to="/account/wishlist" className="rounded-lg border px-5 py-3 font-semibold hover:bg-muted">
+          <LocalizedLink to="/account/wishlist" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
             {t('shop.index.wishlist')}
           </LocalizedLink>
-          <LocalizedLink to="/account/order-history" className="rounded-lg border px-5 py-3 font-semibold hover:bg-muted">
+          <LocalizedLink to="/account/order-history" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
             {t('shop.index.orders')}
           </LocalizedLink>
         </div>
@@ -90,9 +91,9 @@ export function ShopGridPage({ productIds, category, sort }: { productIds: reado
           </label>
           {/* Without JavaScript the form is sent with this button; with it, every change applies at once. */}
           <noscript>
-            <button type="submit" className="h-10 rounded-lg bg-primary px-4 font-semibold text-primary-foreground">
+            <Button type="submit" size="sm">
               {t('shop.grid.apply')}
-            </button>
+            </Button>
           </noscript>
           <p role="status" className="ml-auto text-sm text-muted-foreground">
             {translatePlural(t, locale, 'shop.grid.results', products.length)}

@@ -1,4 +1,5 @@
 import { Monitor as MonitorDrawing, Moon as MoonDrawing, Sun as SunDrawing } from 'lucide'
+import { Button, buttonClasses } from '~/components/ui/button'
 import { icon } from '~/components/ui/icon'
 import { Dropdown } from '~/components/ui/dropdown'
 import { useI18n } from '~/features/i18n/i18n-context'
@@ -58,7 +59,7 @@ export function ThemeMenu() {
     <Dropdown
       id="theme-menu"
       panelClassName="w-40 p-1"
-      buttonClassName="theme-menu-button inline-flex size-10 items-center justify-center rounded-lg hover:bg-muted"
+      buttonClassName={buttonClasses({ variant: 'ghost', size: 'icon', className: 'theme-menu-button' })}
       buttonProps={{ 'aria-label': t('theme.label') }}
       label={
         <>
@@ -77,11 +78,11 @@ export function ThemeMenu() {
 export function DarkModeToggle() {
   const { t } = useI18n()
   return (
-    <button type="button" data-theme-toggle="" className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-muted">
+    <Button variant="ghost" size="icon" data-theme-toggle="">
       <Moon aria-hidden="true" className="size-5 dark:hidden" />
       <Sun aria-hidden="true" className="hidden size-5 dark:block" />
       <span className="sr-only dark:hidden">{t('theme.toggleDark')}</span>
       <span className="sr-only hidden dark:inline">{t('theme.toggleLight')}</span>
-    </button>
+    </Button>
   )
 }

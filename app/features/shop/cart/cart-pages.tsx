@@ -1,4 +1,5 @@
 import { ShoppingBag as ShoppingBagDrawing } from 'lucide'
+import { buttonClasses } from '~/components/ui/button'
 import { icon } from '~/components/ui/icon'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
@@ -45,14 +46,14 @@ export function EmptyCartPage() {
         {hasItems ? (
           <>
             <p className="text-lg">{t('shop.emptyCart.hasItems')}</p>
-            <LocalizedLink to="/shop/cart" className="rounded-lg bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90">
+            <LocalizedLink to="/shop/cart" className={buttonClasses({ size: 'lg' })}>
               {t('shop.emptyCart.goToCart')}
             </LocalizedLink>
           </>
         ) : (
           <>
             <p className="max-w-md text-lg text-muted-foreground">{t('shop.emptyCart.text')}</p>
-            <LocalizedLink to="/shop/grid" className="rounded-lg bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90">
+            <LocalizedLink to="/shop/grid" className={buttonClasses({ size: 'lg' })}>
               {t('shop.emptyCart.browse')}
             </LocalizedLink>
           </>

@@ -1,5 +1,6 @@
 import { X as XDrawing } from 'lucide'
 import type { ChangeEvent, MouseEvent, ReactNode, Ref } from 'react'
+import { Button, buttonClasses } from '~/components/ui/button'
 import { icon } from '~/components/ui/icon'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LocalizedLink } from '~/features/i18n/localized-link'
@@ -36,9 +37,9 @@ export function CartPanelDialog({ ref, onClose, children }: { ref?: Ref<HTMLDial
         <h2 id="cart-panel-title" className="text-xl font-bold">
           {t('shop.cart.title')}
         </h2>
-        <button type="button" onClick={onClose} {...part('close')} aria-label={t('shop.cart.close')} className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-muted">
+        <Button variant="ghost" size="icon" onClick={onClose} {...part('close')} aria-label={t('shop.cart.close')}>
           <X aria-hidden="true" className="size-5" />
-        </button>
+        </Button>
       </div>
       <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
     </dialog>
@@ -70,15 +71,15 @@ export function CartContents({ layout, subtotal, onNavigate, hidden, children }:
         <span {...part('subtotal')}>{subtotal}</span>
       </p>
       <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-start">
-        <LocalizedLink to="/shop/checkout" onClick={onNavigate} className="inline-flex items-center justify-center rounded-lg bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90">
+        <LocalizedLink to="/shop/checkout" onClick={onNavigate} className={buttonClasses({ size: 'lg' })}>
           {t('shop.cart.checkout')}
         </LocalizedLink>
         {layout === 'panel' ? (
-          <LocalizedLink to="/shop/cart" onClick={onNavigate} className="inline-flex items-center justify-center rounded-lg border px-5 py-3 font-semibold hover:bg-muted">
+          <LocalizedLink to="/shop/cart" onClick={onNavigate} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
             {t('shop.cart.viewCart')}
           </LocalizedLink>
         ) : (
-          <LocalizedLink to="/shop/grid" className="inline-flex items-center justify-center rounded-lg border px-5 py-3 font-semibold hover:bg-muted">
+          <LocalizedLink to="/shop/grid" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
             {t('shop.cart.continueShopping')}
           </LocalizedLink>
         )}

@@ -1,4 +1,5 @@
 import { ShoppingCart as ShoppingCartDrawing } from 'lucide'
+import { buttonClasses } from '~/components/ui/button'
 import { icon } from '~/components/ui/icon'
 import { useEffect, useState, type ComponentType, type MouseEvent } from 'react'
 import { useLocation } from 'react-router'
@@ -65,7 +66,7 @@ export function HeaderCartButton() {
         aria-haspopup="dialog"
         data-cart-link=""
         {...countLabels(t, 'shop.cart.open.one', 'shop.cart.open.other')}
-        className="relative inline-flex size-10 items-center justify-center rounded-lg hover:bg-muted"
+        className={buttonClasses({ variant: 'ghost', size: 'icon', className: 'relative' })}
       >
         <ShoppingCart aria-hidden="true" className="size-5" />
         <CountBadge of="cart" />

@@ -1,5 +1,6 @@
 import { COMPANY_TIME_ZONE } from '~/lib/company-time'
 import { PackageOpen as PackageOpenDrawing } from 'lucide'
+import { buttonClasses } from '~/components/ui/button'
 import { icon } from '~/components/ui/icon'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { translatePlural } from '~/features/i18n/translate'
@@ -32,7 +33,7 @@ export function OrderHistoryPage({ saved = null }: { saved?: OrdersState | null 
           <div className="flex flex-col items-center gap-4 text-center">
             <PackageOpen aria-hidden="true" className="size-14 text-muted-foreground" />
             <p className="text-lg">{t('account.orders.empty')}</p>
-            <LocalizedLink to="/shop/grid" className="rounded-lg bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90">
+            <LocalizedLink to="/shop/grid" className={buttonClasses({ size: 'lg' })}>
               {t('account.wishlist.browse')}
             </LocalizedLink>
           </div>

@@ -1,4 +1,5 @@
 import { Heart as HeartDrawing } from 'lucide'
+import { buttonClasses } from '~/components/ui/button'
 import { icon } from '~/components/ui/icon'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LocalizedLink } from '~/features/i18n/localized-link'
@@ -20,7 +21,7 @@ export function HeaderWishlistLink() {
       to="/account/wishlist"
       data-wishlist-link=""
       {...countLabels(t, 'header.wishlist.one', 'header.wishlist.other')}
-      className="relative hidden size-10 items-center justify-center rounded-lg hover:bg-muted sm:inline-flex"
+      className={buttonClasses({ variant: 'ghost', size: 'icon', className: 'relative max-sm:hidden' })}
     >
       <Heart aria-hidden="true" className="size-5" />
       <CountBadge of="wishlist" hiddenWhenZero />

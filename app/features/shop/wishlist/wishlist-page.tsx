@@ -1,4 +1,5 @@
 import { Heart as HeartDrawing } from 'lucide'
+import { Button, buttonClasses } from '~/components/ui/button'
 import { icon } from '~/components/ui/icon'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LocalizedLink } from '~/features/i18n/localized-link'
@@ -38,7 +39,7 @@ export function WishlistPage({ saved = null }: { saved?: WishlistState | null })
           <div className="flex flex-col items-center gap-4 text-center">
             <Heart aria-hidden="true" className="size-14 text-muted-foreground" />
             <p className="text-lg">{t('account.wishlist.empty')}</p>
-            <LocalizedLink to="/shop/grid" className="rounded-lg bg-primary px-5 py-3 font-semibold text-primary-foreground hover:opacity-90">
+            <LocalizedLink to="/shop/grid" className={buttonClasses({ size: 'lg' })}>
               {t('account.wishlist.browse')}
             </LocalizedLink>
           </div>
@@ -57,12 +58,12 @@ export function WishlistPage({ saved = null }: { saved?: WishlistState | null })
                     <ProductPrice product={product} />
                   </div>
                   <div className="flex gap-3">
-                    <button type="button" onClick={() => moveToCart(product)} aria-label={t('account.wishlist.moveItem', { name })} disabled={product.stock === 0} className="rounded-lg bg-primary px-4 py-2 font-semibold text-primary-foreground hover:opacity-90 disabled:opacity-50">
+                    <Button size="sm" onClick={() => moveToCart(product)} aria-label={t('account.wishlist.moveItem', { name })} disabled={product.stock === 0}>
                       {t('account.wishlist.moveToCart')}
-                    </button>
-                    <button type="button" onClick={() => remove(product.id)} aria-label={t('account.wishlist.removeItem', { name })} className="rounded-lg border px-4 py-2 font-semibold hover:bg-muted">
+                    </Button>
+                    <Button variant="outline" size="sm" onClick={() => remove(product.id)} aria-label={t('account.wishlist.removeItem', { name })}>
                       {t('account.wishlist.remove')}
-                    </button>
+                    </Button>
                   </div>
                 </li>
               )
