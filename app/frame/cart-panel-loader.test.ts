@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CART_PANEL_EVENT } from './frame-events'
+import { withListenersOn } from '../../tests/fixtures/listeners'
 
 let added: HTMLScriptElement[] = []
 let followed: string[] = []
 /** Whether the panel's script is live: it then takes the event (cancels it) and opens. */
 let panelLive = false
-let listeners: [string, EventListener][] = []
+let stopLoader = () => {}
 const link = () => document.querySelector<HTMLAnchorElement>('a[data-cart-link]')!
 
 function click(init: MouseEventInit = {}) {
@@ -24,15 +25,12 @@ describe('the cart panel of a page without React', () => {
     vi.spyOn(document.head, 'append').mockImplementation((...nodes) => void added.push(...(nodes as HTMLScriptElement[])))
     vi.spyOn(window.location, 'assign').mockImplementation((to) => void followed.push(String(to)))
     document.body.innerHTML = '<a href="/en/shop/cart" data-cart-link="">Cart</a><template data-cart-panel="" data-script="/assets/cart-panel.js"></template>'
-    // Each test's loader is a fresh one; the last one's listeners go with its test.
-    const listen = vi.spyOn(document, 'addEventListener')
+    // Each test's loader is a fresh one; its listeners go with its test.
     const { startCartPanelLoader } = await import('./cart-panel-loader')
-    startCartPanelLoader()
-    listeners = listen.mock.calls.map(([type, listener]) => [type, listener as EventListener])
-    listen.mockRestore()
+    stopLoader = await withListenersOn(document, startCartPanelLoader)
   })
   afterEach(() => {
-    for (const [type, listener] of listeners) document.removeEventListener(type, listener)
+    stopLoader()
     vi.restoreAllMocks()
   })
   // One listener stands for the panel's script in every test (added once: listeners outlive a test).

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AnalyticsConfig } from '~/features/consent/analytics-providers'
 import { ConsentDialog } from '~/features/consent/consent-dialog'
 import { CONSENT_DIALOG_ID, readConsent } from '~/features/consent/consent-store'
+import { withListenersOn } from '../../tests/fixtures/listeners'
 import { serverMarkup } from '../../tests/fixtures/server-markup'
 
 // The analytics provider's loader is the consent store's business (its own tests); here: when it is called.
@@ -13,18 +14,15 @@ const ANALYTICS: AnalyticsConfig = { provider: 'clarity', projectId: 'abc123', s
 const dialog = () => document.getElementById(CONSENT_DIALOG_ID) as HTMLDialogElement
 const choice = (name: string) => dialog().querySelector<HTMLElement>(`[data-consent-choice="${name}"]`)!
 const box = (name: string) => dialog().querySelector('form')!.elements.namedItem(name) as HTMLInputElement
-let listeners: [string, EventListener][] = []
+let stopConsent = () => {}
 
 /** A page with the dialog the server renders, and a fresh frame module (its listeners go with the test). */
 async function page(analytics: AnalyticsConfig | null) {
-  for (const [type, listener] of listeners) document.removeEventListener(type, listener)
+  stopConsent()
   vi.resetModules()
   document.body.innerHTML = `<a href="/en/cookie-policy" data-consent-settings="">Cookie settings</a>${serverMarkup(<ConsentDialog analytics={analytics} />)}`
-  const listen = vi.spyOn(document, 'addEventListener')
   const { startConsent } = await import('./consent')
-  startConsent()
-  listeners = listen.mock.calls.map(([type, listener]) => [type, listener as EventListener])
-  listen.mockRestore()
+  stopConsent = await withListenersOn(document, startConsent)
 }
 
 describe('the privacy choices', () => {

@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { requestToast, TOAST_EVENT, TOAST_READY_EVENT, type ToastRequest } from './frame-events'
+import { withListenersOn } from '../../tests/fixtures/listeners'
 
 const request = (title: string): ToastRequest => ({ type: 'info', title, message: `${title} message` })
 /** The scripts the loader added to the page (kept here: the test plays the network). */
 let added: HTMLScriptElement[] = []
 const scripts = () => added.filter((script) => !removed.has(script))
 const removed = new Set<HTMLScriptElement>()
-let listeners: [string, EventListener][] = []
+let stopLoader = () => {}
 
 describe('the toast script, loaded on the first request', () => {
   // Each test starts a fresh loader: its listeners are the module's state.
@@ -23,15 +24,12 @@ describe('the toast script, loaded on the first request', () => {
       }
     })
     document.body.innerHTML = '<section data-toast-region="" data-toast-script="/assets/toasts.js"></section>'
-    // Each test's loader is a fresh one; the last one's listeners go with its test.
-    const listen = vi.spyOn(window, 'addEventListener')
+    // Each test's loader is a fresh one; its listeners go with its test.
     const { startToastLoader } = await import('./toast-loader')
-    startToastLoader()
-    listeners = listen.mock.calls.map(([type, listener]) => [type, listener as EventListener])
-    listen.mockRestore()
+    stopLoader = await withListenersOn(window, startToastLoader)
   })
   afterEach(() => {
-    for (const [type, listener] of listeners) window.removeEventListener(type, listener)
+    stopLoader()
   })
 
   it('loads the script once, holds the requests meanwhile and sends them again, in order, once it is live', () => {
