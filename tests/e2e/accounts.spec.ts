@@ -37,6 +37,10 @@ test.describe('accounts', () => {
   /** A form field by its whole label (the required mark aside): "Password" is not "New password". */
   const field = (page: Page, lang: 'tr' | 'en' | 'de', key: string) => page.getByLabel(new RegExp(`^${escapeRegExp(t(lang, key))}\\s*\\*?$`))
 
+  /** Resolves when the page's next copy of its shop reached the account (app/features/accounts/account-shop-sync.ts). */
+  const shopStateSent = (page: Page) =>
+    page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith('/account/shop-state') && response.ok())
+
   async function signInWith(page: Page, email: string, password: string) {
     await field(page, 'en', 'account.fields.email').fill(email)
     await field(page, 'en', 'account.fields.password').fill(password)
@@ -233,9 +237,13 @@ test.describe('accounts', () => {
     )
     await page.reload()
     await hydrated(page)
+    // The count shows the browser's own cart at once; the other devices below need the account's
+    // copy, which the first page after sign-in sends (a POST of the shop state): wait for its answer.
+    const joined = shopStateSent(page)
     await signInWith(page, ADMIN.email, ADMIN.password)
     await expect(page).toHaveURL(`${site.origin}/en/account/profile`)
     await expectCount(page, 2)
+    await joined
 
     // Another device, without JavaScript even: the account's wishlist is on the server.
     const phone = await browser.newContext({ javaScriptEnabled: false })
@@ -250,8 +258,11 @@ test.describe('accounts', () => {
     // Signed in, a change here reaches the account: the wishlist emptied on the laptop…
     await page.goto(`${site.origin}/en/account/wishlist`)
     await hydrated(page)
+    // A change is sent after a short pause (changes come in bursts): the fresh browser waits for it.
+    const removed = shopStateSent(page)
     await page.getByRole('button', { name: t('en', 'account.wishlist.removeItem', { name: PHONE.en }) }).click()
     await expect(page.getByText(t('en', 'account.wishlist.empty'))).toBeVisible()
+    await removed
     // …is empty for a fresh browser too, while the cart is still there.
     const tablet = await browser.newContext()
     const third = await tablet.newPage()
