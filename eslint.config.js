@@ -41,7 +41,7 @@ function featurePatterns(feature) {
  */
 const WITHOUT_REACT = [
   { regex: '^react(-dom|-router)?(/|$)', message: 'The frame and section scripts run on pages without React: no React here (docs/decisions/021).' },
-  { regex: '^~/components/(?!ui/toast-(store|renderer)$)', message: 'Components are React; the frame and section scripts work on their server-rendered markup through shared constants.' },
+  { regex: '^~/components/(?!ui/(toast-(store|renderer)|field-message)$)', message: 'Components are React; the frame and section scripts work on their server-rendered markup through shared constants.' },
   { regex: '^~/routes/', message: 'Scripts never import route modules.' },
 ]
 

@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { LEAD_FIELDS, type LeadIntent } from '../app/features/leads/lead-declarations'
+import { LEAD_FIELD_COLUMNS, LEAD_INTENTS } from '../app/features/leads/lead-form'
 
-/** `application`: a job application (its `company` holds the position); `partner`: a partner request. */
-export const LEAD_KINDS = ['email', 'form', 'application', 'partner'] as const
-export type LeadKind = (typeof LEAD_KINDS)[number]
+/**
+ * The kinds of lead and their fields' columns come from the forms' declarations: a new field
+ * there is a new column here, and `npx drizzle-kit generate` writes its migration. (A relative
+ * import: drizzle-kit reads this file without the app's path aliases.)
+ */
+export const LEAD_KINDS = LEAD_INTENTS
+export type LeadKind = LeadIntent
 
 /**
  * `pending`: waiting for (another) mail attempt; `sent`: delivered to the inbox;
@@ -12,17 +18,14 @@ export type LeadKind = (typeof LEAD_KINDS)[number]
 export const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'stored'] as const
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 
-/** One e-mail sign-up (kind `email`, only `email` set) or contact-form message (kind `form`). */
+/** One lead of any form: the e-mail every form has, the columns of the other fields its form has (the rest empty). */
 export const leads = pgTable(
   'leads',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     kind: text('kind').$type<LeadKind>().notNull(),
     email: text('email').notNull(),
-    nameSurname: text('name_surname'),
-    phone: text('phone'),
-    company: text('company'),
-    message: text('message'),
+    ...leadFieldColumns(),
     language: text('language').notNull(),
     pageUrl: text('page_url'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -58,11 +61,18 @@ export const leads = pgTable(
     index('leads_created_at_idx').on(table.createdAt),
     index('leads_dedupe_idx').on(table.dedupeKey, table.createdAt),
     index('leads_delivery_queue_idx').on(table.nextAttemptAt).where(sql`${table.deliveryStatus} = 'pending'`),
-    check('leads_kind_check', sql`${table.kind} in ('email', 'form', 'application', 'partner')`),
+    check('leads_kind_check', sql`${table.kind} in (${sql.raw(LEAD_KINDS.map((kind) => `'${kind}'`).join(', '))})`),
     check('leads_delivery_status_check', sql`${table.deliveryStatus} in ('pending', 'sent', 'failed', 'stored')`),
     check('leads_consent_purpose_check', sql`${table.consentPurpose} in ('demo', 'portal', 'digest', 'news', 'talentPool')`),
   ],
 )
+
+/** A nullable text column per declared field beside the e-mail (a form without the field leaves it empty). */
+function leadFieldColumns() {
+  return Object.fromEntries(LEAD_FIELD_COLUMNS.map((field) => [LEAD_FIELDS[field].key, text(LEAD_FIELDS[field].column)])) as {
+    [F in (typeof LEAD_FIELD_COLUMNS)[number] as (typeof LEAD_FIELDS)[F]['key']]: ReturnType<typeof text>
+  }
+}
 
 export type Lead = typeof leads.$inferSelect
 export type NewLead = typeof leads.$inferInsert

@@ -1,6 +1,7 @@
-import { FORM_FIELD_NAMES, INTENT_FIELD, isLeadIntent, LEAD_ENDPOINTS, leadFieldsOf, payloadFromForm, type LeadIntent } from '~/features/leads/lead-form'
+import { INTENT_FIELD, inputNameOf, isLeadIntent, leadEndpoint, leadFieldsOf, payloadFromForm, type LeadIntent } from '~/features/leads/lead-form'
 import { HONEYPOT_FIELD, type LeadExtraField, type LeadField } from '~/features/leads/lead-limits'
 import { leadSchemaFor, validateLead } from '~/features/leads/lead.schema'
+import { showFieldMessage } from '~/components/ui/field-message'
 import { apiFetch, apiUrl } from '~/lib/api-fetch'
 import { requestToast } from './frame-events'
 
@@ -37,21 +38,9 @@ function showErrors(form: HTMLFormElement, errors: Errors): LeadField | undefine
   const { fields } = leadFieldsOf(intentOf(form))
   const messages = messagesOf(form)
   for (const field of fields) {
-    const control = form.elements.namedItem(FORM_FIELD_NAMES[field])
-    if (!(control instanceof HTMLElement)) continue
-    const message = control.closest('[data-field]')?.querySelector<HTMLElement>('[data-field-error]')
+    const control = form.elements.namedItem(inputNameOf(field))
     const key = errors[field]
-    if (message) {
-      message.textContent = key ? (messages[key] ?? key) : ''
-      message.hidden = !key
-    }
-    if (key) {
-      control.setAttribute('aria-invalid', 'true')
-      if (message?.id) control.setAttribute('aria-describedby', message.id)
-    } else {
-      control.removeAttribute('aria-invalid')
-      control.removeAttribute('aria-describedby')
-    }
+    if (control instanceof HTMLElement) showFieldMessage(control, key ? (messages[key] ?? key) : undefined)
   }
   return fields.find((field) => errors[field])
 }
@@ -64,7 +53,7 @@ function check(form: HTMLFormElement): LeadField | undefined {
 }
 
 function focusField(form: HTMLFormElement, field: LeadField | undefined): void {
-  const control = field && form.elements.namedItem(FORM_FIELD_NAMES[field])
+  const control = field && form.elements.namedItem(inputNameOf(field))
   if (control instanceof HTMLElement) control.focus()
 }
 
@@ -91,7 +80,7 @@ async function send(form: HTMLFormElement): Promise<void> {
   sending.add(form)
   setSending(form, true)
   try {
-    const response = await apiFetch(apiUrl(LEAD_ENDPOINTS[kind]), {
+    const response = await apiFetch(apiUrl(leadEndpoint(kind)), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Accept-Language': language },
       body: JSON.stringify({ ...payloadFromForm(data, fields, extras), Language: language, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) }),

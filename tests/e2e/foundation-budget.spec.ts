@@ -9,16 +9,17 @@ import { hydrated } from './helpers/foundation'
 // - only the shop hydrates (docs/decisions/021, #35): its frame (framework, root, language layout)
 //   ≤ 127 KB gzip, and all a shop page loads ≤ 145 KB (the home page's budget until it became content),
 // - a page without React: the frame script every page loads ≤ 5 KB; a content page without a lead
-//   form ≤ 6 KB in all, with one ≤ 16 KB (once the visitor focuses it, its check loads too);
+//   form ≤ 6 KB in all, with one ≤ 17 KB (once the visitor focuses it, its check loads too);
 // - the home page with its sections' scripts ≤ 15 KB; once a visitor focuses its e-mail sign-up and
-//   the form's check loads (zod/mini and the shared lead schema, 8.6 KB), ≤ 16 KB like every page
-//   with a lead form,
+//   the form's check loads (zod/mini, the shared lead schema and the forms' declarations, 8.9 KB),
+//   ≤ 17 KB like every page with a lead form (16 KB until the forms were declared once, #37: the
+//   declarations add 0.3 KB, only once a visitor starts using a form),
 // - the CSS ≤ 25 KB gzip, and no shop code on the home page (issue #6).
 const FRAME_JS_BUDGET = 127 * 1024
 const SHOP_JS_BUDGET = 145 * 1024
 const FRAME_SCRIPT_BUDGET = 5 * 1024
 const CONTENT_PAGE_JS_BUDGET = 6 * 1024
-const LEAD_FORM_PAGE_JS_BUDGET = 16 * 1024
+const LEAD_FORM_PAGE_JS_BUDGET = 17 * 1024
 const HOME_JS_BUDGET = 15 * 1024
 /** The frame script (app/frame): on every page, with or without React. */
 const FRAME_SCRIPT = /^\/assets\/frame-[\w-]+\.js$/
@@ -73,7 +74,7 @@ test('a shop page stays within the JS and CSS budget of a React page', async ({ 
   expect(total(css)).toBeLessThanOrEqual(CSS_BUDGET)
 })
 
-test('the home page loads its sections\' scripts and no React within 15 KB, and its sign-up\'s check within 16 KB', async ({ page }) => {
+test('the home page loads its sections\' scripts and no React within 15 KB, and its sign-up\'s check within 17 KB', async ({ page }) => {
   const assets = await pageAssets(page, '/tr')
   const js = assets.filter((asset) => asset.endsWith('.js'))
   report('home page, first visit', assets)

@@ -435,9 +435,9 @@ export function accountsSuite(engine: 'pglite' | 'postgres') {
       const day = await loadLeadInbox(request('/en/admin/leads?from=2026-03-10&to=2026-03-10', adminCookie), 'en')
       expect(day.inbox).toMatchObject({ state: 'listed', total: 31, pageCount: 2, page: 1 })
       const secondPage = await loadLeadInbox(request('/en/admin/leads?from=2026-03-10&to=2026-03-10&page=2', adminCookie), 'en')
-      expect(secondPage.inbox.state === 'listed' && secondPage.inbox.rows.map((row) => row.email)).toHaveLength(6)
+      expect(secondPage.inbox.state === 'listed' && secondPage.inbox.rows.map((row) => row.fields.Email)).toHaveLength(6)
       const kinds = await loadLeadInbox(request('/en/admin/leads?kind=application', adminCookie), 'en')
-      expect(kinds.inbox.state === 'listed' && kinds.inbox.rows.map((row) => [row.email, row.deliveryStatus])).toEqual([['lead101@example.com', 'stored']])
+      expect(kinds.inbox.state === 'listed' && kinds.inbox.rows.map((row) => [row.fields.Email, row.deliveryStatus])).toEqual([['lead101@example.com', 'stored']])
 
       // Bad filters are the visitor's input: messages, no query.
       for (const [search, field] of [['kind=spam', 'kind'], ['from=2026-02-30', 'from'], ['from=2026-03-11&to=2026-03-10', 'to'], ['page=0', 'page'], ['page=abc', 'page']] as const) {

@@ -1,5 +1,4 @@
 import type { SectionOf } from '~/features/content/page-schema'
-import { useI18n } from '~/features/i18n/i18n-context'
 import { ContactForm } from '~/features/leads/contact-form'
 import { EmailSignupForm } from '~/features/leads/email-signup-form'
 import { SectionFrame } from './section-frame'
@@ -7,20 +6,12 @@ import { SectionFrame } from './section-frame'
 /**
  * A partner request or a job application: the contact form's five fields under another kind of
  * lead, with the same checks, limits and no-JavaScript path. An application's company field
- * holds the position, filled in from the job ad.
+ * holds the position (its label says so: lead-declarations.ts), filled in from the job ad.
  */
 export function LeadFormSection({ section, id, position }: { section: SectionOf<'leadForm'>; id: string; position?: string }) {
-  const { t } = useI18n()
-  const application = section.kind === 'application'
   return (
     <SectionFrame id={id} heading={section} narrow tinted>
-      <ContactForm
-        intent={section.kind}
-        label={section.title}
-        companyLabel={application ? t('sections.position') : undefined}
-        messageLabel={application ? t('sections.coverLetter') : undefined}
-        defaultCompany={position}
-      />
+      <ContactForm intent={section.kind} label={section.title} defaults={position ? { Company: position } : undefined} />
     </SectionFrame>
   )
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import { cn } from '~/lib/cn'
+import { FIELD_ATTRIBUTE, FIELD_ERROR_ATTRIBUTE, FIELD_HINT_ATTRIBUTE, fieldDescribedBy, fieldErrorId, fieldHintId } from './field-message'
 
 /** What a field gives the one control inside it (Input, Textarea, Select): its id and ARIA wiring. */
 type FieldControlProps = {
@@ -16,8 +17,6 @@ export function useFieldControl(): FieldControlProps | null {
   return useContext(FieldContext)
 }
 
-const fieldHintId = (id: string) => `${id}-hint`
-const fieldErrorId = (id: string) => `${id}-error`
 
 /**
  * A label, one control (Input, Textarea or Select, which take their id and ARIA from the field),
@@ -25,8 +24,8 @@ const fieldErrorId = (id: string) => `${id}-error`
  * `aria-describedby` names the hint and the shown message; a required field's label carries the
  * asterisk (hidden from assistive technology, which reads `aria-required`), an optional one
  * `optionalLabel` if given. Static markup, the same on pages with and without React: the message
- * element is always there (`[data-field-error]` in `[data-field]`, hidden while empty), so the
- * check of a page without React writes its messages into the same markup (app/frame/lead-check.ts).
+ * element is always there (hidden while empty), so the check of a page without React writes its
+ * messages into the same markup with the same states (field-message.ts, app/frame/lead-check.ts).
  */
 export function Field({
   id,
@@ -53,15 +52,14 @@ export function Field({
   children: ReactNode
 }) {
   const invalid = Boolean(error)
-  const describedBy = [hint ? fieldHintId(id) : null, invalid ? fieldErrorId(id) : null].filter(Boolean).join(' ')
   const control: FieldControlProps = {
     id,
     'aria-invalid': invalid || undefined,
-    'aria-describedby': describedBy || undefined,
+    'aria-describedby': fieldDescribedBy(id, { hint: Boolean(hint), invalid }),
     'aria-required': required || undefined,
   }
   return (
-    <div data-slot="field" data-field="" className={cn('grid content-start gap-1.5', className)}>
+    <div data-slot="field" {...{ [FIELD_ATTRIBUTE]: '' }} className={cn('grid content-start gap-1.5', className)}>
       <label htmlFor={id} className={cn('text-sm font-medium', hideLabel && 'sr-only')}>
         {label}
         {required ? (
@@ -77,11 +75,11 @@ export function Field({
       </label>
       <FieldContext value={control}>{children}</FieldContext>
       {hint ? (
-        <p id={fieldHintId(id)} className="text-sm text-muted-foreground">
+        <p id={fieldHintId(id)} {...{ [FIELD_HINT_ATTRIBUTE]: '' }} className="text-sm text-muted-foreground">
           {hint}
         </p>
       ) : null}
-      <p id={fieldErrorId(id)} data-field-error="" hidden={!invalid} className="text-sm text-danger">
+      <p id={fieldErrorId(id)} {...{ [FIELD_ERROR_ATTRIBUTE]: '' }} hidden={!invalid} className="text-sm text-danger">
         {error || null}
       </p>
     </div>

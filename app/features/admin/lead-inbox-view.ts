@@ -1,16 +1,13 @@
 import type { DeliveryStatus, LeadKind } from '@db/schema'
+import type { LeadField } from '~/features/leads/lead-declarations'
 
 /** What the inbox page shows of a lead (dates as ISO strings: they travel as JSON). */
 export type LeadRow = {
   id: number
   kind: LeadKind
   createdAt: string
-  name: string | null
-  email: string
-  phone: string | null
-  /** The company, or for a job application the position applied for. */
-  company: string | null
-  message: string | null
+  /** What the lead's form asked for, by field (lead-declarations.ts): the e-mail always, the others where given. */
+  fields: Partial<Record<LeadField, string>>
   language: string
   pageUrl: string | null
   deliveryStatus: DeliveryStatus

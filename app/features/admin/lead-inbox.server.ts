@@ -4,6 +4,7 @@ import { requireAdmin } from '~/features/accounts/account-service.server'
 import { translatorFor } from '~/features/i18n/dictionaries.server'
 import { loadPageTexts } from '~/features/i18n/page-texts.server'
 import type { Language } from '~/features/i18n/languages'
+import { LEAD_FIELDS, LEAD_FORMS } from '~/features/leads/lead-declarations'
 import { publicLead, toCsv } from '~/features/leads/lead-http.server'
 import { countLeads, listLeads, type LeadFilter } from '~/features/leads/leads.server'
 import { getDatabase } from '~/lib/server/database.server'
@@ -71,11 +72,12 @@ function rowOf(lead: Lead): LeadRow {
     id: lead.id,
     kind: lead.kind,
     createdAt: lead.createdAt.toISOString(),
-    name: lead.nameSurname,
-    email: lead.email,
-    phone: lead.phone,
-    company: lead.company,
-    message: lead.message,
+    fields: Object.fromEntries(
+      LEAD_FORMS[lead.kind].fields.flatMap((field) => {
+        const value = lead[LEAD_FIELDS[field].key]
+        return value ? [[field, value]] : []
+      }),
+    ),
     language: lead.language,
     pageUrl: lead.pageUrl,
     deliveryStatus: lead.deliveryStatus,

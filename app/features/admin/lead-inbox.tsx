@@ -6,7 +6,9 @@ import { icon } from '~/components/ui/icon'
 import { Input, Select } from '~/components/ui/input'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { translatePlural, type TranslationKey } from '~/features/i18n/translate'
-import type { DeliveryStatus } from '@db/schema'
+import type { DeliveryStatus, LeadKind } from '@db/schema'
+import { LEAD_FIELDS, LEAD_FORMS, type LeadField, type LeadFieldDeclaration } from '~/features/leads/lead-declarations'
+import { leadFormOf } from '~/features/leads/lead-form'
 import { cn } from '~/lib/cn'
 import { COMPANY_TIME_ZONE } from '~/lib/company-time'
 import { AdminNotice, AdminShell } from './admin-shell'
@@ -137,6 +139,9 @@ function InboxList({ inbox }: { inbox: Extract<LeadInbox, { state: 'listed' }> }
 
 function InboxRow({ row }: { row: LeadRow }) {
   const { t, locale } = useI18n()
+  // The form's fields in its order, each in the column its declaration names (lead-declarations.ts).
+  const placed = (place: 'sender' | 'message') =>
+    LEAD_FORMS[row.kind].fields.flatMap((field) => (LEAD_FIELDS[field].inbox.place === place && row.fields[field] ? [[field, row.fields[field]] as const] : []))
   const time = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE }).format(new Date(iso))
   const language = row.language === 'tr' || row.language === 'en' || row.language === 'de' ? t(`admin.leads.languages.${row.language}`) : row.language
   return (
@@ -156,23 +161,20 @@ function InboxRow({ row }: { row: LeadRow }) {
         {row.consentPurpose ? <p className="mt-1 text-xs text-muted-foreground">{t(`admin.leads.consents.${row.consentPurpose}`)}</p> : null}
       </td>
       <td className="max-w-64 px-4 py-3 break-words">
-        {row.name ? <p className="font-medium">{row.name}</p> : null}
-        <p>
-          <a href={`mailto:${row.email}`} className="text-primary underline-offset-4 hover:underline">
-            {row.email}
-          </a>
-        </p>
-        {row.phone ? (
-          <p>
-            <a href={`tel:${row.phone.replace(/[^\d+]/g, '')}`} className="underline-offset-4 hover:underline">
-              {row.phone}
-            </a>
-          </p>
-        ) : null}
-        {row.company ? <p className="text-muted-foreground">{row.kind === 'application' ? t('admin.leads.position', { position: row.company }) : row.company}</p> : null}
+        {placed('sender').map(([field, value]) => (
+          <SenderDetail key={field} field={field} kind={row.kind} value={value} />
+        ))}
       </td>
       <td className="max-w-md px-4 py-3">
-        {row.message ? <p className="break-words whitespace-pre-line">{row.message}</p> : <p className="text-muted-foreground">{t('admin.leads.noMessage')}</p>}
+        {placed('message').length ? (
+          placed('message').map(([field, value]) => (
+            <p key={field} className="break-words whitespace-pre-line">
+              {value}
+            </p>
+          ))
+        ) : (
+          <p className="text-muted-foreground">{t('admin.leads.noMessage')}</p>
+        )}
         {row.pageUrl ? <p className="mt-1 truncate text-xs text-muted-foreground">{t('admin.leads.sentFrom', { page: row.pageUrl })}</p> : null}
       </td>
       <td className="px-4 py-3">
@@ -185,6 +187,25 @@ function InboxRow({ row }: { row: LeadRow }) {
       </td>
     </tr>
   )
+}
+
+/** One detail of the sender: the name in bold, an address or number as its link, the rest as the form means it (an application's position). */
+function SenderDetail({ field, kind, value }: { field: LeadField; kind: LeadKind; value: string }) {
+  const { t } = useI18n()
+  const { inbox }: LeadFieldDeclaration = LEAD_FIELDS[field]
+  if (inbox.strong) return <p className="font-medium">{value}</p>
+  if (inbox.link) {
+    const href = inbox.link === 'tel' ? `tel:${value.replace(/[^\d+]/g, '')}` : `mailto:${value}`
+    return (
+      <p>
+        <a href={href} className={cn('underline-offset-4 hover:underline', inbox.link === 'mailto' && 'text-primary')}>
+          {value}
+        </a>
+      </p>
+    )
+  }
+  const meaning = leadFormOf(kind).meaning?.[field]?.inboxLabel
+  return <p className="text-muted-foreground">{meaning ? t(meaning, { value }) : value}</p>
 }
 
 function Pagination({ filters, page, pageCount }: { filters: InboxFilters; page: number; pageCount: number }) {

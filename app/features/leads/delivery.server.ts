@@ -2,6 +2,8 @@ import { inArray, sql } from 'drizzle-orm'
 import type { Transporter } from 'nodemailer'
 import { rowsOf, type Database } from '@db/client.server'
 import { leads, type Lead } from '@db/schema'
+import { LEAD_FIELDS, type LeadField } from './lead-declarations'
+import { leadFormOf } from './lead-form'
 
 export type DeliveryOptions = {
   inbox: string
@@ -127,20 +129,22 @@ export function startDeliveryQueue(database: Database, transport: Transporter, o
   }
 }
 
+/**
+ * The company's notification of a lead, from its form's declaration (lead-declarations.ts): the
+ * subject, a line per one-line field (in the form's order, with the form's own label where it has
+ * one), where and when it came, the consent, and the multi-line fields as the body.
+ */
 export function leadMail(lead: Lead, options: Pick<DeliveryOptions, 'inbox' | 'from'>): Mail {
-  const sender = lead.nameSurname ?? lead.email
-  const subject = {
-    email: `New e-mail sign-up: ${lead.email}`,
-    form: `New contact form message from ${sender}`,
-    application: `New job application from ${sender}: ${lead.company ?? ''}`,
-    partner: `New partner request from ${sender} (${lead.company ?? ''})`,
-  }[lead.kind]
+  const form = leadFormOf(lead.kind)
+  const valueOf = (field: LeadField): string | null => (field === 'Email' ? lead.email : lead[LEAD_FIELDS[field].key])
+  const subject = form.mail.subject.replace(/\{(\w+)\}/g, (_whole, name: string) =>
+    name === 'sender' ? (lead.nameSurname ?? lead.email) : name in LEAD_FIELDS ? (valueOf(name as LeadField) ?? '') : '',
+  )
+  const oneLine = form.fields.filter((field) => LEAD_FIELDS[field].type !== 'multiline')
+  const multiline = form.fields.filter((field) => LEAD_FIELDS[field].type === 'multiline')
   const lines = [
-    ['Kind', { email: 'e-mail sign-up', form: 'contact form', application: 'job application', partner: 'partner request' }[lead.kind]],
-    ['Name', lead.nameSurname],
-    ['E-mail', lead.email],
-    ['Phone', lead.phone],
-    [lead.kind === 'application' ? 'Position' : 'Company', lead.company],
+    ['Kind', form.mail.kind],
+    ...oneLine.map((field) => [form.meaning?.[field]?.mailLabel ?? LEAD_FIELDS[field].mailLabel, valueOf(field)]),
     ['Language', lead.language],
     ['Page', lead.pageUrl],
     ['Received', lead.createdAt.toISOString()],
@@ -151,6 +155,7 @@ export function leadMail(lead: Lead, options: Pick<DeliveryOptions, 'inbox' | 'f
   ]
     .filter(([, value]) => value)
     .map(([label, value]) => `${label}: ${value}`)
-  const text = lead.message ? `${lines.join('\n')}\n\n${lead.message}\n` : `${lines.join('\n')}\n`
+  const body = multiline.map(valueOf).filter(Boolean)
+  const text = [lines.join('\n'), ...body].join('\n\n') + '\n'
   return { from: options.from, to: options.inbox, replyTo: lead.email, subject: subject.replace(/[\r\n]+/g, ' '), text }
 }

@@ -1,11 +1,9 @@
 import { useId } from 'react'
 import { useI18n } from '~/features/i18n/i18n-context'
-import { LEAD_LIMITS, type SignupPurpose } from './lead-limits'
+import type { SignupPurpose } from './lead-limits'
 import { SubmitButton } from '~/components/ui/button'
-import { Field } from '~/components/ui/field'
-import { Input } from '~/components/ui/input'
-import { Honeypot, PrivacyNotice, ResultMessage, RouteFields } from './lead-fields'
-import { EXTRA_FIELD_NAMES, FORM_FIELD_NAMES } from './lead-form'
+import { DeclaredField, Honeypot, PrivacyNotice, ResultMessage, RouteFields } from './lead-fields'
+import { EXTRA_FIELD_NAMES } from './lead-form'
 import { useLeadResult } from './lead-result'
 import { useLeadForm } from './use-lead-form'
 
@@ -31,17 +29,15 @@ export function EmailSignupForm({ purpose }: { purpose: SignupPurpose }) {
       <ResultMessage result={result} />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <div className="min-w-0 flex-1">
-          <Field id={emailId} label={t('leads.signup.label')} error={form.invalid('Email') ? form.errors.Email : undefined} hideLabel>
-            <Input
-              name={FORM_FIELD_NAMES.Email}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              maxLength={LEAD_LIMITS.Email}
-              placeholder={t('leads.signup.placeholder')}
-              defaultValue={result?.state === 'sent' ? '' : result?.values?.Email}
-            />
-          </Field>
+          <DeclaredField
+            field="Email"
+            id={emailId}
+            label={t('leads.signup.label')}
+            error={form.invalid('Email') ? form.errors.Email : undefined}
+            defaultValue={result?.state === 'sent' ? '' : result?.values?.Email}
+            hideLabel
+            placeholder={t('leads.signup.placeholder')}
+          />
         </div>
         <SubmitButton busy={form.sending} label={t('leads.signup.submit')} busyLabel={t('leads.signup.sending')} />
       </div>

@@ -2,6 +2,9 @@ import { useLocation } from 'react-router'
 import { cn } from '~/lib/cn'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LocalizedLink } from '~/features/i18n/localized-link'
+import { Field } from '~/components/ui/field'
+import { Input, Textarea } from '~/components/ui/input'
+import { LEAD_FIELDS, type LeadField, type LeadFieldDeclaration } from './lead-declarations'
 import { HONEYPOT_FIELD, signupConsentKey, type SignupPurpose } from './lead-limits'
 import { INTENT_FIELD, RETURN_TO_FIELD, type LeadIntent, type LeadResult } from './lead-form'
 
@@ -66,5 +69,49 @@ export function PrivacyNotice({ kind, purpose, className }: { kind: 'signup' | '
         {t('leads.privacy.link')}
       </LocalizedLink>
     </p>
+  )
+}
+
+const INPUT_TYPES = { text: 'text', email: 'email', phone: 'tel' } as const
+
+/**
+ * One declared field (lead-declarations.ts) as the site's Field: its label (or the form's own
+ * meaning of it), the control of its type with its input name, limit and autocomplete, the
+ * required mark or "(optional)", and its message while invalid.
+ */
+export function DeclaredField({
+  field,
+  id,
+  label,
+  error,
+  defaultValue,
+  hideLabel,
+  placeholder,
+}: {
+  field: LeadField
+  id: string
+  label: string
+  error: string | undefined
+  defaultValue: string | undefined
+  hideLabel?: boolean
+  /** Said in the control while it is empty, instead of the declaration's. */
+  placeholder?: string
+}) {
+  const { t } = useI18n()
+  const declaration: LeadFieldDeclaration = LEAD_FIELDS[field]
+  const control = { name: declaration.input, maxLength: declaration.maxLength, autoComplete: declaration.autoComplete, defaultValue }
+  return (
+    <Field id={id} label={label} error={error} required={declaration.required} optionalLabel={t('leads.contact.optional')} hideLabel={hideLabel}>
+      {declaration.type === 'multiline' ? (
+        <Textarea {...control} rows={5} className="min-h-32" />
+      ) : (
+        <Input
+          {...control}
+          type={INPUT_TYPES[declaration.type]}
+          inputMode={declaration.inputMode}
+          placeholder={placeholder ?? (declaration.placeholder && t(declaration.placeholder))}
+        />
+      )}
+    </Field>
   )
 }

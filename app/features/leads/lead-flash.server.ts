@@ -1,8 +1,9 @@
 import { createCookie, type Cookie } from 'react-router'
 import { readCookie } from '~/lib/cookies'
 import { getSigningKeys } from '~/lib/server/signing-secret.server'
-import { isLeadIntent, type LeadResult } from './lead-form'
-import { LEAD_CHARACTERS_MESSAGE, LEAD_EMAIL_FORMAT_MESSAGE, LEAD_LIMITS, LEAD_MESSAGES, LEAD_PHONE_FORMAT_MESSAGE, type LeadField } from './lead-limits'
+import { fieldMessages, isLeadIntent, type LeadResult } from './lead-form'
+import { LEAD_FIELDS, type LeadField } from './lead-declarations'
+import { LEAD_CHARACTERS_MESSAGE } from './lead-limits'
 
 /**
  * The outcome of a no-JavaScript lead post travels from the lead route (app/routes/leads.ts) to
@@ -34,10 +35,10 @@ async function flashCookie(): Promise<Cookie> {
 
 /**
  * The Set-Cookie header carrying `result`. When the visitor's values make it too big, the
- * message text goes first, then every value: the outcome itself always arrives.
+ * multi-line texts go first, then every value: the outcome itself always arrives.
  */
 export async function leadFlashSetCookie(result: LeadResult, secure: boolean): Promise<string> {
-  const { Message: _message, ...shortValues } = result.values ?? {}
+  const shortValues = Object.fromEntries(Object.entries(result.values ?? {}).filter(([field]) => LEAD_FIELDS[field as LeadField]?.type !== 'multiline'))
   const { values: _values, ...bare } = result
   for (const candidate of [result, { ...bare, values: shortValues }]) {
     const header = await (await flashCookie()).serialize(candidate, { secure })
@@ -60,8 +61,8 @@ export async function takeLeadFlash(request: Request): Promise<{ result: LeadRes
 }
 
 const STATES: ReadonlySet<unknown> = new Set<LeadResult['state']>(['sent', 'invalid', 'forbidden', 'rate-limited', 'failed'])
-const ERROR_KEYS: ReadonlySet<string> = new Set([...Object.values(LEAD_MESSAGES), LEAD_CHARACTERS_MESSAGE, LEAD_PHONE_FORMAT_MESSAGE, LEAD_EMAIL_FORMAT_MESSAGE])
-const FIELDS = Object.keys(LEAD_LIMITS) as LeadField[]
+const FIELDS = Object.keys(LEAD_FIELDS) as LeadField[]
+const ERROR_KEYS: ReadonlySet<string> = new Set([...FIELDS.flatMap(fieldMessages), LEAD_CHARACTERS_MESSAGE])
 
 /** Signed means written by us, but maybe by an older version: only the known shape passes. */
 function toLeadResult(value: unknown): LeadResult | null {

@@ -5,7 +5,7 @@ import { isSameOriginPost } from '~/lib/server/anti-forgery.server'
 import { logger } from '~/lib/server/logger.server'
 import { HONEYPOT_FIELD } from './lead.schema'
 import { leadFlashSetCookie } from './lead-flash.server'
-import { FORM_ANCHORS, INTENT_FIELD, isLeadIntent, leadFieldsOf, payloadFromForm, RETURN_TO_FIELD, type LeadIntent, type LeadResult } from './lead-form'
+import { formAnchor, INTENT_FIELD, isLeadIntent, leadFieldsOf, payloadFromForm, RETURN_TO_FIELD, type LeadIntent, type LeadResult } from './lead-form'
 import { LEAD_BODY_LIMIT_BYTES } from './lead-http.server'
 import { leadFloodLimiter, leadRateLimiter, submitLead } from './lead-service.server'
 import { rateLimitKey } from './rate-limit.server'
@@ -19,7 +19,7 @@ export type LeadFormActionArgs = {
 }
 
 /**
- * The action of the lead route (app/routes/leads.ts), where both lead forms post without
+ * The action of the lead route (app/routes/leads.ts), where every lead form posts without
  * JavaScript: the same checks and server path as the JSON API, answered Post/Redirect/Get. Every
  * outcome is a 303 back to the form's page (its `returnTo` field, a path of this site, else the
  * language's home) at the form's anchor, with the outcome in the flash cookie that the language
@@ -30,7 +30,7 @@ export async function handleLeadFormAction({ request, params, context }: LeadFor
   const home = `/${language}`
   const secure = new URL(request.url).protocol === 'https:'
   const answer = async (result: LeadResult, returnTo: string, headers: Record<string, string> = {}) =>
-    redirect(`${returnTo}#${FORM_ANCHORS[result.intent]}`, {
+    redirect(`${returnTo}#${formAnchor(result.intent)}`, {
       status: 303,
       headers: { 'Cache-Control': 'no-store', 'Set-Cookie': await leadFlashSetCookie(result, secure), ...headers },
     })

@@ -1,42 +1,63 @@
 import type { Language } from '~/features/i18n/languages'
-import type { LeadExtraField, LeadField } from './lead-limits'
+import type { TranslationKey } from '~/features/i18n/translate'
+import { LEAD_FIELDS, LEAD_FORMS, type LeadExtraField, type LeadField, type LeadFieldDeclaration, type LeadFormDeclaration, type LeadIntent } from './lead-declarations'
 
-/** The forms' own input names (SPEC §3: name, email, number, company, message) → API names. */
-export const FORM_FIELD_NAMES: Record<LeadField, string> = {
-  NameSurname: 'name',
-  Email: 'email',
-  Phone: 'number',
-  Company: 'company',
-  Message: 'message',
+/*
+ * What the forms' plumbing derives from their declarations (lead-declarations.ts). Browser-safe,
+ * and read by db/schema.ts too (so only type imports through the app's path aliases).
+ */
+
+export type { LeadIntent }
+export const LEAD_INTENTS = Object.keys(LEAD_FORMS) as LeadIntent[]
+
+/** The form of a kind, as the general declaration type (for code that reads any form). */
+export function leadFormOf(intent: LeadIntent): LeadFormDeclaration {
+  return LEAD_FORMS[intent]
+}
+
+/** The fields with a column of their own beside the e-mail, in the table's order. */
+export const LEAD_FIELD_COLUMNS = (Object.keys(LEAD_FIELDS) as LeadField[]).filter((field): field is Exclude<LeadField, 'Email'> => field !== 'Email')
+
+/** A field's label in one form (a form may give a field another meaning: the application's position). */
+export function fieldLabel(intent: LeadIntent, field: LeadField): TranslationKey {
+  return leadFormOf(intent).meaning?.[field]?.label ?? LEAD_FIELDS[field].label
+}
+
+/** The messages a field can show: its own, and the "not an address / number" one. */
+export function fieldMessages(field: LeadField): TranslationKey[] {
+  const declaration: LeadFieldDeclaration = LEAD_FIELDS[field]
+  return declaration.formatMessage ? [declaration.message, declaration.formatMessage] : [declaration.message]
+}
+
+/** The input names of the HTML forms, from the declarations (SPEC §3: name, email, number, company, message). */
+export function inputNameOf(field: LeadField | LeadExtraField): string {
+  return field in LEAD_FIELDS ? LEAD_FIELDS[field as LeadField].input : EXTRA_FIELD_NAMES[field as LeadExtraField]
 }
 
 /** The hidden purpose of a sign-up form and the application's consent box. */
 export const EXTRA_FIELD_NAMES: Record<LeadExtraField, string> = { Purpose: 'purpose', TalentPool: 'talentPool' }
 
-/** Tells the lead route which of the two forms was posted without JavaScript. */
+/** Tells the lead route which form was posted without JavaScript. */
 export const INTENT_FIELD = 'intent'
-export const LEAD_INTENTS = ['email', 'form', 'application', 'partner'] as const
-export type LeadIntent = (typeof LEAD_INTENTS)[number]
 
 export function isLeadIntent(value: unknown): value is LeadIntent {
   return typeof value === 'string' && (LEAD_INTENTS as readonly string[]).includes(value)
 }
 
-/** The JSON endpoints of the four lead kinds (CONTRACT.md names the first two). */
-export const LEAD_ENDPOINTS: Record<LeadIntent, string> = {
-  email: '/api/v1/Site/ContactEmail/Create',
-  form: '/api/v1/Site/ContactForm/Create',
-  application: '/api/v1/Site/Application/Create',
-  partner: '/api/v1/Site/Partner/Create',
+/** The JSON endpoint of each lead kind. */
+export function leadEndpoint(intent: LeadIntent): string {
+  return LEAD_FORMS[intent].endpoint
+}
+
+/** Each form's element id: the lead route's redirect ends with it, so the browser scrolls to the answer. */
+export function formAnchor(intent: LeadIntent): string {
+  return LEAD_FORMS[intent].anchor
 }
 
 /** The page (path and query) the lead route sends the visitor back to after a no-JS post. */
 export const RETURN_TO_FIELD = 'returnTo'
 
-/** Each form's element id: the lead route's redirect ends with it, so the browser scrolls to the answer. */
-export const FORM_ANCHORS: Record<LeadIntent, string> = { email: 'email-signup', form: 'contact-form', application: 'apply', partner: 'partner-form' }
-
-/** Where both forms post without JavaScript (app/routes/leads.ts); with it they post JSON to the API. */
+/** Where every lead form posts without JavaScript (app/routes/leads.ts); with it they post JSON to the API. */
 export function leadRoutePath(language: Language): string {
   return `/${language}/leads`
 }
@@ -53,10 +74,9 @@ export type LeadResult = {
   values?: Partial<Record<LeadField, string>>
 }
 
-/** The payload fields of one kind of form: the visible ones, then the sign-up's purpose or the application's box. */
-export function leadFieldsOf(intent: LeadIntent): { fields: LeadField[]; extras: LeadExtraField[] } {
-  if (intent === 'email') return { fields: ['Email'], extras: ['Purpose'] }
-  return { fields: ['NameSurname', 'Email', 'Phone', 'Company', 'Message'], extras: intent === 'application' ? ['TalentPool'] : [] }
+/** The payload fields of one kind of form: the typed ones, then the sign-up's purpose or the application's box. */
+export function leadFieldsOf(intent: LeadIntent): { fields: readonly LeadField[]; extras: readonly LeadExtraField[] } {
+  return LEAD_FORMS[intent]
 }
 
 /**
@@ -66,11 +86,11 @@ export function leadFieldsOf(intent: LeadIntent): { fields: LeadField[]; extras:
 export function payloadFromForm(form: FormData, fields: readonly LeadField[], extras: readonly LeadExtraField[] = []): Record<string, string> {
   const payload: Record<string, string> = {}
   for (const field of fields) {
-    const value = form.get(FORM_FIELD_NAMES[field])
+    const value = form.get(inputNameOf(field))
     payload[field] = typeof value === 'string' ? value : ''
   }
   for (const field of extras) {
-    const value = form.get(EXTRA_FIELD_NAMES[field])
+    const value = form.get(inputNameOf(field))
     if (value !== null) payload[field] = typeof value === 'string' ? value : ''
   }
   return payload

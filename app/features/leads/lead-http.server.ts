@@ -1,7 +1,8 @@
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express'
 import { z } from 'zod'
 import { LEAD_KINDS, type Lead } from '@db/schema'
-import { LEAD_ENDPOINTS } from './lead-form'
+import { LEAD_FIELDS, LEAD_FORMS } from './lead-declarations'
+import { LEAD_FIELD_COLUMNS, LEAD_INTENTS, leadFieldsOf } from './lead-form'
 import { translatorFor } from '~/features/i18n/dictionaries.server'
 import type { Language } from '~/features/i18n/languages'
 import { getEnv } from '~/lib/env.server'
@@ -10,7 +11,7 @@ import { closeDatabase, getDatabase } from '~/lib/server/database.server'
 import { bearerMatches } from '~/lib/server/bearer.server'
 import { onShutdown, registerHealthCheck } from '~/lib/server/lifecycle.server'
 import { logger } from '~/lib/server/logger.server'
-import { LEAD_MESSAGES, type LeadField } from './lead.schema'
+import { LEAD_MESSAGES } from './lead.schema'
 import { leadFloodLimiter, leadRateLimiter, startLeadDelivery, submitLead, translateErrors, type LeadKindName } from './lead-service.server'
 import { listLeads } from './leads.server'
 import { rateLimitKey } from './rate-limit.server'
@@ -50,10 +51,7 @@ function mountRoutes(app: Express): void {
     res.setHeader('Cache-Control', 'no-store')
     res.status(204).end()
   })
-  app.post('/api/v1/Site/ContactEmail/Create', leadEndpoint('email'))
-  app.post('/api/v1/Site/ContactForm/Create', leadEndpoint('form'))
-  app.post(LEAD_ENDPOINTS.application, leadEndpoint('application'))
-  app.post(LEAD_ENDPOINTS.partner, leadEndpoint('partner'))
+  for (const intent of LEAD_INTENTS) app.post(LEAD_FORMS[intent].endpoint, leadEndpoint(intent))
   app.get('/api/v1/admin/leads', adminLeads)
   app.all('/api/{*rest}', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store')
@@ -70,7 +68,7 @@ const readBody = express.raw({ limit: LEAD_BODY_LIMIT_BYTES, type: () => true })
 type JsonAnswer = (status: number, body: Record<string, unknown>) => void
 
 function leadEndpoint(kind: LeadKindName): RequestHandler {
-  const fields = (kind === 'email' ? ['Email'] : Object.keys(LEAD_MESSAGES)) as LeadField[]
+  const { fields } = leadFieldsOf(kind)
   return async (req, res) => {
     res.setHeader('Cache-Control', 'no-store')
     const headerLanguage = languageOf(req)
@@ -204,15 +202,13 @@ const adminLeads: RequestHandler = async (req, res) => {
   }
 }
 
+/** A lead as the admin API and its CSV give it: CONTRACT.md's names, each declared field under its `key`. */
 export function publicLead(lead: Lead) {
   return {
     id: lead.id,
     kind: lead.kind,
     email: lead.email,
-    nameSurname: lead.nameSurname,
-    phone: lead.phone,
-    company: lead.company,
-    message: lead.message,
+    ...(Object.fromEntries(LEAD_FIELD_COLUMNS.map((field) => [LEAD_FIELDS[field].key, lead[LEAD_FIELDS[field].key]])) as Record<(typeof LEAD_FIELDS)[(typeof LEAD_FIELD_COLUMNS)[number]]['key'], string | null>),
     language: lead.language,
     pageUrl: lead.pageUrl,
     createdAt: lead.createdAt.toISOString(),
@@ -225,7 +221,19 @@ export function publicLead(lead: Lead) {
   }
 }
 
-export const CSV_COLUMNS = ['id', 'kind', 'email', 'nameSurname', 'phone', 'company', 'message', 'language', 'pageUrl', 'createdAt', 'deliveryStatus', 'confirmedAt', 'consentPurpose', 'consentText'] as const
+export const CSV_COLUMNS = [
+  'id',
+  'kind',
+  'email',
+  ...LEAD_FIELD_COLUMNS.map((field) => LEAD_FIELDS[field].key),
+  'language',
+  'pageUrl',
+  'createdAt',
+  'deliveryStatus',
+  'confirmedAt',
+  'consentPurpose',
+  'consentText',
+] as const satisfies readonly (keyof ReturnType<typeof publicLead>)[]
 
 /**
  * Spreadsheets run a cell starting with one of these as a formula. Whatever follows does not

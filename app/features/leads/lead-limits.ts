@@ -1,37 +1,26 @@
-/**
- * Field names, limits and messages of the lead forms, without zod: the forms import these with
- * the page, while the schema itself (lead.schema.ts) is loaded only when someone uses a form.
- */
-export const LEAD_LIMITS = {
-  NameSurname: 100,
-  Email: 254,
-  Phone: 30,
-  Company: 150,
-  Message: 4000,
-} as const
+import { LEAD_FIELDS, type LeadExtraField, type LeadField } from './lead-declarations'
 
-export const LEAD_MESSAGES = {
-  NameSurname: 'leads.errors.name',
-  Email: 'leads.errors.email',
-  Phone: 'leads.errors.phone',
-  Company: 'leads.errors.company',
-  Message: 'leads.errors.message',
-} as const
+/**
+ * The rules of the lead forms beside their fields (lead-declarations.ts), without zod: the forms
+ * import these with the page, while the schema itself (lead.schema.ts) is loaded only when
+ * someone uses a form.
+ */
+
+export type { LeadExtraField, LeadField }
+
+/** Each field's limit and message, read from its declaration. */
+export const LEAD_LIMITS = Object.fromEntries(Object.entries(LEAD_FIELDS).map(([field, declaration]) => [field, declaration.maxLength])) as {
+  [F in LeadField]: (typeof LEAD_FIELDS)[F]['maxLength']
+}
+export const LEAD_MESSAGES = Object.fromEntries(Object.entries(LEAD_FIELDS).map(([field, declaration]) => [field, declaration.message])) as {
+  [F in LeadField]: (typeof LEAD_FIELDS)[F]['message']
+}
 
 /**
  * A field with a character no keyboard types (NUL, other control characters, a lone surrogate,
  * a non-character): the same message for every field, shown at that field.
  */
 export const LEAD_CHARACTERS_MESSAGE = 'leads.errors.characters'
-
-/** A phone field that is filled but is no phone number ("abc") has its own message. */
-export const LEAD_PHONE_FORMAT_MESSAGE = 'leads.errors.phoneFormat'
-
-/**
- * An e-mail field that is filled but holds no address ("abc") has its own message key. In English
- * it reads as SPEC §5 fixes it for both ('Please enter your email'); tr and de say "a valid address".
- */
-export const LEAD_EMAIL_FORMAT_MESSAGE = 'leads.errors.emailFormat'
 
 /**
  * What an e-mail sign-up is for: each form promises one thing, and its notice, the consent stored
@@ -61,11 +50,6 @@ export function signupConsentKey(purpose: SignupPurpose) {
  */
 export const TALENT_POOL_CONSENT = 'talentPool'
 export const TALENT_POOL_CONSENT_KEY = 'leads.application.talentPool'
-
-/** Fields beside the visible ones: the sign-up's purpose, the application's consent box. */
-export type LeadExtraField = 'Purpose' | 'TalentPool'
-
-export type LeadField = keyof typeof LEAD_LIMITS
 
 /** Hidden field a person never fills; a value means a bot, whose post is dropped silently. */
 export const HONEYPOT_FIELD = 'Website'

@@ -12,7 +12,7 @@ import { leadsAccepted, leadsStored, setMailQueueDepthReader } from '~/lib/serve
 import { leadMail, startDeliveryQueue, type DeliveryQueue } from './delivery.server'
 import { confirmationMail, confirmSignup, deleteExpiredSignups, readSignup, type ConfirmOutcome } from './signup-confirmation.server'
 import { DEFAULT_SIGNUP_PURPOSE, signupConsentKey, TALENT_POOL_CONSENT, TALENT_POOL_CONSENT_KEY, type LeadExtraField } from './lead-limits'
-import { HONEYPOT_FIELD, leadSchemaFor, validateLead, type ApplicationInput, type ContactFormInput, type EmailSignup, type FieldErrors, type LeadField } from './lead.schema'
+import { HONEYPOT_FIELD, leadSchemaFor, validateLead, type FieldErrors, type LeadData, type LeadField } from './lead.schema'
 import { createLead, type LeadConsent, type LeadInput } from './leads.server'
 import { floodLimitFor, inMemoryLimiter, RateLimiter, type Limiter } from './rate-limit.server'
 import { SharedRateLimiter } from './shared-rate-limit.server'
@@ -116,7 +116,7 @@ export function translateErrors(errors: FieldErrors, language: Language): Partia
 }
 
 /**
- * The one server path of both lead forms (API and no-JS action): honeypot, validation,
+ * The one server path of every lead form (API and no-JS action): honeypot, validation,
  * store, queue the mail. Anti-forgery and the rate limit are checked by the caller first.
  */
 export async function submitLead(kind: LeadKindName, body: unknown, context: SubmitContext): Promise<SubmitOutcome> {
@@ -129,10 +129,7 @@ export async function submitLead(kind: LeadKindName, body: unknown, context: Sub
   if (!checked.ok) return { status: 'invalid', errors: translateErrors(checked.errors, context.language), errorKeys: checked.errors }
 
   const database = await getDatabase()
-  const input: LeadInput =
-    kind === 'email'
-      ? { kind, data: checked.data as EmailSignup, consent: leadConsent(kind, checked.data, context.language) }
-      : { kind, data: checked.data as ContactFormInput, consent: leadConsent(kind, checked.data, context.language) }
+  const input: LeadInput = { kind, data: checked.data as LeadInput['data'], consent: leadConsent(kind, checked.data, context.language) }
   const created = await createLead(database, input, { ...context, deliver: queue !== undefined })
   leadsAccepted.inc({ kind })
   if (!created.duplicate) {
@@ -147,13 +144,13 @@ export async function submitLead(kind: LeadKindName, body: unknown, context: Sub
  * The consent given with a validated lead, worded as its form showed it in the lead's language: a
  * sign-up's purpose (none posted: the hero's), an application's ticked box; otherwise none.
  */
-export function leadConsent(kind: LeadKindName, data: EmailSignup | ContactFormInput | ApplicationInput, language: Language): LeadConsent | null {
+export function leadConsent(kind: LeadKindName, data: LeadData, language: Language): LeadConsent | null {
   const t = translatorFor(language)
   if (kind === 'email') {
-    const purpose = (data as EmailSignup).Purpose ?? DEFAULT_SIGNUP_PURPOSE
+    const purpose = data.Purpose ?? DEFAULT_SIGNUP_PURPOSE
     return { purpose, text: t(signupConsentKey(purpose)) }
   }
-  const box = kind === 'application' ? (data as ApplicationInput).TalentPool : undefined
+  const box = kind === 'application' ? data.TalentPool : undefined
   return box === true || box === 'yes' ? { purpose: TALENT_POOL_CONSENT, text: t(TALENT_POOL_CONSENT_KEY) } : null
 }
 

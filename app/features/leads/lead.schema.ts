@@ -1,32 +1,22 @@
 /**
- * The one validation of both lead forms, used by the browser (before sending) and by the
- * server (API and the no-JavaScript lead route). zod/mini keeps the browser's share small, and
- * the browser loads this module only when a visitor starts using a form (use-lead-form.ts).
- * Messages are translation keys; the spec has one message per field for every failure, and
- * characters nobody types get one shared message at the field (LEAD_CHARACTERS_MESSAGE).
+ * The one validation of every lead form, derived from its declaration (lead-declarations.ts) and
+ * used by the browser (before sending) and by the server (API and the no-JavaScript lead route).
+ * zod/mini keeps the browser's share small, and the browser loads this module only when a visitor
+ * starts using a form (use-lead-form.ts). Messages are translation keys; the spec has one message
+ * per field for every failure, an e-mail or phone field that holds no address or number has its
+ * format message, and characters nobody types get one shared message at the field.
  */
 import * as z from 'zod/mini'
-import {
-  HONEYPOT_FIELD,
-  isPhoneNumber,
-  LEAD_CHARACTERS_MESSAGE,
-  LEAD_EMAIL_FORMAT_MESSAGE,
-  LEAD_LIMITS,
-  LEAD_MESSAGES,
-  LEAD_PHONE_FORMAT_MESSAGE,
-  LEAD_PURPOSE_MESSAGE,
-  SIGNUP_PURPOSES,
-  type LeadExtraField,
-  type LeadField,
-} from './lead-limits'
+import { LEAD_FIELDS, LEAD_FORMS, type LeadFieldDeclaration, type LeadIntent } from './lead-declarations'
+import { HONEYPOT_FIELD, isPhoneNumber, LEAD_CHARACTERS_MESSAGE, LEAD_LIMITS, LEAD_MESSAGES, LEAD_PURPOSE_MESSAGE, SIGNUP_PURPOSES, type LeadExtraField, type LeadField } from './lead-limits'
 
-export { HONEYPOT_FIELD, isPhoneNumber, LEAD_CHARACTERS_MESSAGE, LEAD_EMAIL_FORMAT_MESSAGE, LEAD_LIMITS, LEAD_MESSAGES, LEAD_PHONE_FORMAT_MESSAGE, LEAD_PURPOSE_MESSAGE, type LeadField }
+export { HONEYPOT_FIELD, isPhoneNumber, LEAD_LIMITS, LEAD_MESSAGES, type LeadField }
 
 /**
  * Characters nobody types into a form: C0 controls, DEL, U+FFFE/U+FFFF and lone surrogates
  * (`\p{Cs}` with the u flag matches only unpaired halves). PostgreSQL refuses a NUL, which
  * failed the whole statement, and would store a lone surrogate as U+FFFD; none of them
- * belongs in a lead or its mail. The message alone may hold line feeds and tabs.
+ * belongs in a lead or its mail. A multi-line field alone may hold line feeds and tabs.
  */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const NOT_TEXT_LINE = /[\0-\x1F\x7F\uFFFE\uFFFF]|\p{Cs}/u
@@ -35,74 +25,72 @@ const NOT_TEXT_MULTILINE = /[\0-\x08\x0B-\x1F\x7F\uFFFE\uFFFF]|\p{Cs}/u
 
 const onlyText = (pattern: RegExp) => z.refine<string>((value) => !pattern.test(value), { error: LEAD_CHARACTERS_MESSAGE })
 
-function text(field: LeadField) {
-  const error = LEAD_MESSAGES[field]
-  return z.string({ error }).check(
+/** A filled optional field is checked like a required one; empty, it is left out. */
+const filledOnly = (check: (value: string) => boolean) => (value: string) => value === '' || check(value)
+const EMAIL_ADDRESS = z.email()
+const isEmailAddress = (value: string) => z.safeParse(EMAIL_ADDRESS, value).success
+
+/**
+ * One field's check: trimmed, only typed characters, present if required, within its limit, and
+ * for an address or number of that shape. Empty: the field's message; filled but too long or
+ * not an address or number: the format message where the field has one.
+ */
+function fieldSchema(declaration: LeadFieldDeclaration) {
+  const error = declaration.message
+  const formatError = declaration.formatMessage ?? error
+  const multiline = declaration.type === 'multiline'
+  const checks = [
+    // A posted <textarea> ends its lines with CR LF (browsers normalise form data that way), the
+    // JSON client with LF: both are stored with LF, before the limit is counted.
+    ...(multiline ? [z.overwrite<string>((value) => value.replace(/\r\n?/g, '\n'))] : []),
     z.trim(),
-    onlyText(NOT_TEXT_LINE),
+    onlyText(multiline ? NOT_TEXT_MULTILINE : NOT_TEXT_LINE),
     // Stryker disable next-line ObjectLiteral: the string's own error gives the same key to every check without one
-    z.minLength(1, { error }),
-    // Stryker disable next-line ObjectLiteral: the string's own error gives the same key to every check without one
-    z.maxLength(LEAD_LIMITS[field], { error }),
+    ...(declaration.required ? [z.minLength(1, { error })] : []),
+    z.maxLength(declaration.maxLength, { error: declaration.type === 'email' ? formatError : error }),
+    ...(declaration.type === 'email' ? [z.refine<string>(filledOnly(isEmailAddress), { error: formatError })] : []),
+    ...(declaration.type === 'phone' ? [z.refine<string>(filledOnly(isPhoneNumber), { error: formatError })] : []),
+  ]
+  const text = z.string({ error }).check(...checks)
+  return declaration.required ? text : z.optional(text)
+}
+
+/** The sign-up's purpose (none posted: the hero's) and the application's box (`yes` from HTML, `true` from JSON). */
+const EXTRA_SCHEMAS = {
+  Purpose: z.optional(z.enum(SIGNUP_PURPOSES, { error: LEAD_PURPOSE_MESSAGE })),
+  TalentPool: z.optional(z.union([z.boolean(), z.literal('yes'), z.literal('')], { error: LEAD_PURPOSE_MESSAGE })),
+} satisfies Record<LeadExtraField, unknown>
+
+function formSchema(intent: LeadIntent) {
+  const form = LEAD_FORMS[intent]
+  return z.object(
+    Object.fromEntries([
+      ...form.fields.map((field) => [field, fieldSchema(LEAD_FIELDS[field])] as const),
+      ...form.extras.map((field: LeadExtraField) => [field, EXTRA_SCHEMAS[field]] as const),
+    ]),
   )
 }
 
-// Empty: "Please enter your email"; filled with something that is no address: its own message key.
-const email = z.string({ error: LEAD_MESSAGES.Email }).check(
-  z.trim(),
-  onlyText(NOT_TEXT_LINE),
-  // Stryker disable next-line ObjectLiteral: the string's own error gives the same key to every check without one
-  z.minLength(1, { error: LEAD_MESSAGES.Email }),
-  z.maxLength(LEAD_LIMITS.Email, { error: LEAD_EMAIL_FORMAT_MESSAGE }),
-  z.email({ error: LEAD_EMAIL_FORMAT_MESSAGE }),
-)
+type LeadSchemaOf<F extends LeadField, E extends LeadExtraField> = z.ZodMiniObject<{ [K in F]: z.ZodMiniString<string> } & { [K in E]: (typeof EXTRA_SCHEMAS)[K] }>
 
-// Empty: "Please enter your phone"; filled with something that is no number: its own message.
-const phone = text('Phone').check(z.refine(isPhoneNumber, { error: LEAD_PHONE_FORMAT_MESSAGE }))
-
-/**
- * A posted <textarea> ends its lines with CR LF (browsers normalise form data that way), the
- * JSON client with LF: both are stored with LF, before the limit is counted.
- */
-const message = z.string({ error: LEAD_MESSAGES.Message }).check(
-  z.overwrite((value) => value.replace(/\r\n?/g, '\n')),
-  z.trim(),
-  onlyText(NOT_TEXT_MULTILINE),
-  // Stryker disable next-line ObjectLiteral: the string's own error gives the same key to every check without one
-  z.minLength(1, { error: LEAD_MESSAGES.Message }),
-  // Stryker disable next-line ObjectLiteral: the string's own error gives the same key to every check without one
-  z.maxLength(LEAD_LIMITS.Message, { error: LEAD_MESSAGES.Message }),
-)
-
-/** Which consent the sign-up form showed; missing means the hero's (DEFAULT_SIGNUP_PURPOSE), anything else is refused. */
-export const EmailSignupSchema = z.object({ Email: email, Purpose: z.optional(z.enum(SIGNUP_PURPOSES, { error: LEAD_PURPOSE_MESSAGE })) })
-
-export const ContactFormSchema = z.object({
-  NameSurname: text('NameSurname'),
-  Email: email,
-  Phone: phone,
-  Company: text('Company'),
-  Message: message,
-})
-
-/**
- * A job application: the contact form's fields and the optional, unticked box to keep the
- * application for future positions (`yes` from the HTML checkbox, `true` from JSON).
- */
-export const ApplicationSchema = z.object({
-  ...ContactFormSchema.def.shape,
-  TalentPool: z.optional(z.union([z.boolean(), z.literal('yes'), z.literal('')], { error: LEAD_PURPOSE_MESSAGE })),
-})
+export const EmailSignupSchema = formSchema('email') as unknown as LeadSchemaOf<'Email', 'Purpose'>
+export const ContactFormSchema = formSchema('form') as unknown as LeadSchemaOf<(typeof LEAD_FORMS.form.fields)[number], never>
+export const ApplicationSchema = formSchema('application') as unknown as LeadSchemaOf<(typeof LEAD_FORMS.application.fields)[number], 'TalentPool'>
+const PartnerSchema = formSchema('partner') as unknown as typeof ContactFormSchema
 
 export type EmailSignup = z.infer<typeof EmailSignupSchema>
 export type ContactFormInput = z.infer<typeof ContactFormSchema>
 export type ApplicationInput = z.infer<typeof ApplicationSchema>
+/** What a valid lead of any form holds: its typed fields (an optional one left empty is absent) and its extras. */
+export type LeadData = Partial<Record<LeadField, string>> & Partial<EmailSignup> & Partial<ApplicationInput>
 export type FieldErrors = Partial<Record<LeadField | LeadExtraField, string>>
 export type LeadSchema = typeof EmailSignupSchema | typeof ContactFormSchema | typeof ApplicationSchema
 
+const SCHEMAS: Record<LeadIntent, LeadSchema> = { email: EmailSignupSchema, form: ContactFormSchema, application: ApplicationSchema, partner: PartnerSchema }
+
 /** The schema of one kind of lead form (the browser, the frame's check and the server use this one choice). */
-export function leadSchemaFor(kind: 'email' | 'form' | 'application' | 'partner'): LeadSchema {
-  return kind === 'email' ? EmailSignupSchema : kind === 'application' ? ApplicationSchema : ContactFormSchema
+export function leadSchemaFor(kind: LeadIntent): LeadSchema {
+  return SCHEMAS[kind]
 }
 
 /** First message (a translation key) per failing field, or the parsed, trimmed values. */

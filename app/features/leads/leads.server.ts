@@ -3,7 +3,9 @@ import { and, desc, eq, gte, isNotNull, isNull, lt, lte, sql, type SQL } from 'd
 import { retryWhileReconnecting, rowsOf, type Database } from '@db/client.server'
 import { leads, type Lead, type LeadKind } from '@db/schema'
 import { clientIp, ipv6Groups, isIPv6 } from '~/lib/server/ip-address.server'
-import type { ContactFormInput, EmailSignup } from './lead.schema'
+import { LEAD_FIELDS, LEAD_FORMS, type LeadField } from './lead-declarations'
+import { LEAD_FIELD_COLUMNS } from './lead-form'
+import type { LeadData } from './lead.schema'
 
 /** A repeat of the same content from the same client within this window is the same lead. */
 export const DEDUPE_WINDOW_MINUTES = 10
@@ -15,10 +17,8 @@ export const DEDUPE_WINDOW_MINUTES = 10
  */
 export type LeadConsent = { purpose: string; text: string }
 
-export type LeadInput = (
-  | { kind: 'email'; data: EmailSignup }
-  | { kind: Exclude<LeadKind, 'email'>; data: ContactFormInput }
-) & { consent?: LeadConsent | null }
+/** A validated lead: its form's fields (lead.schema.ts), and the consent given with it. */
+export type LeadInput = { kind: LeadKind; data: LeadData & { Email: string }; consent?: LeadConsent | null }
 
 export type LeadContext = {
   language: string
@@ -33,13 +33,13 @@ export type LeadContext = {
 
 export type CreatedLead = { id: number; duplicate: boolean }
 
+/** The value of each field column: what the form's field held, null for a field the form does not have or left empty. */
+type FieldValues = Record<(typeof LEAD_FIELD_COLUMNS)[number], string | null>
+
 type LeadRow = {
   kind: LeadKind
   email: string
-  nameSurname: string | null
-  phone: string | null
-  company: string | null
-  message: string | null
+  fields: FieldValues
   language: string
   pageUrl: string | null
   ipPrefix: string | null
@@ -56,23 +56,17 @@ type LeadRow = {
  * click, a retry after a lost answer). Returns the id either way.
  */
 export async function createLead(database: Database, input: LeadInput, context: LeadContext): Promise<CreatedLead> {
-  const fields =
-    input.kind === 'email'
-      ? { email: input.data.Email, nameSurname: null, phone: null, company: null, message: null }
-      : {
-          email: input.data.Email,
-          nameSurname: input.data.NameSurname,
-          phone: input.data.Phone,
-          company: input.data.Company,
-          message: input.data.Message,
-        }
+  const asked: readonly LeadField[] = LEAD_FORMS[input.kind].fields
+  const fields = Object.fromEntries(LEAD_FIELD_COLUMNS.map((field) => [field, (asked.includes(field) && input.data[field]) || null])) as FieldValues
+  const email = input.data.Email
   const dedupeKey = createHash('sha256')
     // A sign-up for another purpose is another consent, not a repeat.
-    .update(JSON.stringify([input.kind, context.ip ?? '', fields.email.toLowerCase(), fields.nameSurname, fields.phone, fields.company, fields.message, ...(input.consent ? [input.consent.purpose] : [])]))
+    .update(JSON.stringify([input.kind, context.ip ?? '', email.toLowerCase(), ...LEAD_FIELD_COLUMNS.map((field) => fields[field]), ...(input.consent ? [input.consent.purpose] : [])]))
     .digest('base64url')
   const row: LeadRow = {
     kind: input.kind,
-    ...fields,
+    email,
+    fields,
     language: context.language,
     pageUrl: truncate(context.pageUrl, 2048),
     ipPrefix: truncateIp(context.ip),
@@ -99,6 +93,17 @@ export async function createLead(database: Database, input: LeadInput, context: 
   )
 }
 
+/** The declared fields' columns, in one order for the statement's column lists and its values. */
+const FIELD_COLUMNS = sql.join(
+  LEAD_FIELD_COLUMNS.map((field) => sql.identifier(LEAD_FIELDS[field].column)),
+  sql`, `,
+)
+const fieldValues = (row: LeadRow) =>
+  sql.join(
+    LEAD_FIELD_COLUMNS.map((field) => sql`${row.fields[field]}::text`),
+    sql`, `,
+  )
+
 /**
  * One statement: skip rows whose twin was stored within the window, insert the rest. Twins
  * inside one batch are folded in JavaScript first (a statement cannot see its own inserts).
@@ -115,21 +120,21 @@ async function insertLeads(db: Database['db'], rows: LeadRow[]): Promise<Created
   const values = sql.join(
     unique.map(
       (r, index) =>
-        sql`(${index}::int, ${r.kind}, ${r.email}, ${r.nameSurname}::text, ${r.phone}::text, ${r.company}::text, ${r.message}::text, ${r.language}, ${r.pageUrl}::text, ${r.ipPrefix}::text, ${r.userAgent}::text, ${r.siteOrigin}::text, ${r.consentPurpose}::text, ${r.consentText}::text, ${r.dedupeKey}, ${r.deliveryStatus})`,
+        sql`(${index}::int, ${r.kind}, ${r.email}, ${fieldValues(r)}, ${r.language}, ${r.pageUrl}::text, ${r.ipPrefix}::text, ${r.userAgent}::text, ${r.siteOrigin}::text, ${r.consentPurpose}::text, ${r.consentText}::text, ${r.dedupeKey}, ${r.deliveryStatus})`,
     ),
     sql`, `,
   )
   const result = await db.execute(sql`
-    with input (idx, kind, email, name_surname, phone, company, message, language, page_url, ip_prefix, user_agent, site_origin, consent_purpose, consent_text, dedupe_key, delivery_status) as (
+    with input (idx, kind, email, ${FIELD_COLUMNS}, language, page_url, ip_prefix, user_agent, site_origin, consent_purpose, consent_text, dedupe_key, delivery_status) as (
       values ${values}
     ), twins as (
       select distinct on (l.dedupe_key) l.dedupe_key, l.id from ${leads} l
       where l.dedupe_key in (select dedupe_key from input) and l.created_at > now() - make_interval(mins => ${DEDUPE_WINDOW_MINUTES})
       order by l.dedupe_key, l.id desc
     ), inserted as (
-      insert into ${leads} (kind, email, name_surname, phone, company, message, language, page_url, ip_prefix, user_agent,
+      insert into ${leads} (kind, email, ${FIELD_COLUMNS}, language, page_url, ip_prefix, user_agent,
                             site_origin, consent_purpose, consent_text, dedupe_key, delivery_status, next_attempt_at)
-      select kind, email, name_surname, phone, company, message, language, page_url, ip_prefix, user_agent,
+      select kind, email, ${FIELD_COLUMNS}, language, page_url, ip_prefix, user_agent,
              site_origin, consent_purpose, consent_text, dedupe_key, delivery_status, case when delivery_status = 'pending' then now() end
       from input i
       where not exists (select 1 from twins t where t.dedupe_key = i.dedupe_key)

@@ -3,10 +3,10 @@ import { toast } from '~/components/ui/toast'
 import { useI18n } from '~/features/i18n/i18n-context'
 import type { TranslationKey } from '~/features/i18n/translate'
 import { apiFetch, apiUrl } from '~/lib/api-fetch'
-import { FORM_ANCHORS, FORM_FIELD_NAMES, LEAD_ENDPOINTS as ENDPOINTS, leadFieldsOf, leadRoutePath, payloadFromForm, type LeadIntent, type LeadResult } from './lead-form'
+import { fieldMessages, formAnchor, inputNameOf, leadEndpoint, leadFieldsOf, leadRoutePath, payloadFromForm, type LeadIntent, type LeadResult } from './lead-form'
 import leadCheckScript from '~/frame/lead-check?worker&url'
 import { usePageHydrated } from '~/lib/page-hydration'
-import { HONEYPOT_FIELD, LEAD_CHARACTERS_MESSAGE, LEAD_EMAIL_FORMAT_MESSAGE, LEAD_MESSAGES, LEAD_PHONE_FORMAT_MESSAGE, LEAD_PURPOSE_MESSAGE, type LeadExtraField, type LeadField } from './lead-limits'
+import { HONEYPOT_FIELD, LEAD_CHARACTERS_MESSAGE, LEAD_PURPOSE_MESSAGE, type LeadExtraField, type LeadField } from './lead-limits'
 import type * as LeadSchemaModule from './lead.schema'
 
 let schemaModule: Promise<typeof LeadSchemaModule> | undefined
@@ -64,13 +64,13 @@ export function useLeadForm(kind: LeadIntent, result: LeadResult | undefined) {
     try {
       const { payload, valid, firstInvalid } = await check(form)
       if (!valid) {
-        const control = firstInvalid && form.elements.namedItem(FORM_FIELD_NAMES[firstInvalid])
+        const control = firstInvalid && form.elements.namedItem(inputNameOf(firstInvalid))
         if (control instanceof HTMLElement) control.focus()
         return
       }
       const honeypot = new FormData(form).get(HONEYPOT_FIELD)
       setSending(true)
-      const response = await apiFetch(apiUrl(ENDPOINTS[kind]), {
+      const response = await apiFetch(apiUrl(leadEndpoint(kind)), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Accept-Language': language },
         body: JSON.stringify({ ...payload, Language: language, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) }),
@@ -118,17 +118,15 @@ export function useLeadForm(kind: LeadIntent, result: LeadResult | undefined) {
         'data-focus-script': leadCheckScript,
         'data-messages': JSON.stringify(Object.fromEntries(browserMessageKeys(kind, fields).map((key) => [key, t(key)]))),
       }
-  const formProps = { id: FORM_ANCHORS[kind], method: 'post', action: leadRoutePath(language), noValidate: true, onSubmit, onInput, onFocus, ...browserCheck } as const
+  const formProps = { id: formAnchor(kind), method: 'post', action: leadRoutePath(language), noValidate: true, onSubmit, onInput, onFocus, ...browserCheck } as const
   return { submitted, sending, errors, invalid, onSubmit, onInput, onFocus, formProps }
 }
 
 /** The texts a lead form's script may show on a page without React: field messages and toasts. */
 function browserMessageKeys(kind: LeadIntent, fields: readonly LeadField[]): TranslationKey[] {
   return [
-    ...fields.map((field) => LEAD_MESSAGES[field]),
+    ...fields.flatMap(fieldMessages),
     LEAD_CHARACTERS_MESSAGE,
-    LEAD_PHONE_FORMAT_MESSAGE,
-    LEAD_EMAIL_FORMAT_MESSAGE,
     LEAD_PURPOSE_MESSAGE,
     'leads.toast.successTitle',
     kind === 'email' ? 'leads.toast.signupMessage' : 'leads.toast.successMessage',
