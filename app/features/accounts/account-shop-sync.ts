@@ -62,8 +62,16 @@ export async function startShopSync(language: string, accountKey: string): Promi
   if (syncing === accountKey) return
   syncing = accountKey
   const marker = accountShopMarker()
+  // A change the visitor makes while the account's copy is on its way (a wishlist item removed
+  // right away) must not be undone by that copy.
+  let changedMeanwhile = false
+  const stopNoting = stores.map((store) => store.subscribe(() => (changedMeanwhile ||= !applying)))
   // An anonymous visitor's shop joins the account; another account's copy is simply replaced.
-  const account = marker === null ? await exchange(language, { mode: 'merge', state: localShop() }) : await exchange(language)
+  let account = marker === null ? await exchange(language, { mode: 'merge', state: localShop() }) : await exchange(language)
+  // Changed meanwhile: on the first page after sign-in the shop joins again (nothing is lost);
+  // on a later page the visitor's change wins, as it would a moment later.
+  if (account && changedMeanwhile) account = await exchange(language, { mode: marker === null ? 'merge' : 'replace', state: localShop() })
+  for (const stop of stopNoting) stop()
   // Not reachable now (offline, database down): the browser keeps its shop and tries again on the next page.
   if (!account || syncing !== accountKey) return
   apply(account)
