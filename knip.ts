@@ -33,7 +33,7 @@ export default defineConfig({
     'app/components/ui/sheet.tsx': ['exports'],
     'app/components/ui/toast.tsx': ['types'],
     'app/components/ui/toast-renderer.ts': ['exports'],
-    'app/components/ui/toast-store.ts': ['exports', 'types'],
+    'app/lib/toast-store.ts': ['exports', 'types'],
     'app/components/layout/{navigation-progress,page-shell}.tsx': ['exports'],
     'app/frame/scroll-state.ts': ['exports'],
     'app/section-scripts/{count-up,parallax-offset}.ts': ['exports'],

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CART_PANEL_EVENT } from './frame-events'
+import { CART_PANEL_EVENT } from '~/lib/frame-events'
 import { withListenersOn } from '../../tests/fixtures/listeners'
 
 let added: HTMLScriptElement[] = []

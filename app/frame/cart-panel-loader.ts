@@ -1,5 +1,5 @@
 import { CART_PANEL_TEMPLATE } from '~/features/shop/cart/cart-panel-hooks'
-import { CART_PANEL_EVENT } from './frame-events'
+import { CART_PANEL_EVENT } from '~/lib/frame-events'
 
 /**
  * On a page without React the header's cart link opens the cart panel (SPEC §2) instead of going

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { startDialogs } from './dialogs'
-import { SHEET_OPENING_EVENT } from './frame-events'
+import { SHEET_OPENING_EVENT } from '~/lib/frame-events'
 
 // The fallback for browsers without invoker commands: happy-dom has none, like Safari before 26.
 describe('dialogs without invoker commands in the browser', () => {

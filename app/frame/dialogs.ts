@@ -1,4 +1,4 @@
-import { SHEET_OPENING_EVENT } from './frame-events'
+import { SHEET_OPENING_EVENT } from '~/lib/frame-events'
 
 /**
  * Dialogs and dropdowns are the platform's: a `<dialog>` opened and closed by invoker commands

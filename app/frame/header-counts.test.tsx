@@ -4,7 +4,7 @@ import { MAX_PER_ITEM } from '~/features/shop/cart/cart-reducer'
 import { HeaderCartButton } from '~/features/shop/cart/header-cart-button'
 import { CART_KEY, WISHLIST_KEY } from '~/features/shop/shop-keys'
 import { HeaderWishlistLink } from '~/features/shop/wishlist/header-wishlist-link'
-import { FRAME_REFRESH_EVENT, SHOP_STORAGE_EVENT } from './frame-events'
+import { FRAME_REFRESH_EVENT, SHOP_STORAGE_EVENT } from '~/lib/frame-events'
 import { startHeaderCounts } from './header-counts'
 import { serverMarkup } from '../../tests/fixtures/server-markup'
 

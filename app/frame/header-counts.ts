@@ -1,7 +1,7 @@
 import { CART_KEY, WISHLIST_KEY } from '~/features/shop/shop-keys'
 import { countStoredCart } from '~/features/shop/cart/cart-count'
 import { countStoredWishlist } from '~/features/shop/wishlist/wishlist-count'
-import { FRAME_REFRESH_EVENT, SHOP_STORAGE_EVENT, type ShopStorageDetail } from './frame-events'
+import { FRAME_REFRESH_EVENT, SHOP_STORAGE_EVENT, type ShopStorageDetail } from '~/lib/frame-events'
 
 /**
  * One count of the header: which stored value it counts, and how. `of` names its markup

@@ -9,7 +9,7 @@ import { I18nProvider } from '~/features/i18n/i18n-context'
 import { ContactForm } from '~/features/leads/contact-form'
 import { EmailSignupForm } from '~/features/leads/email-signup-form'
 import { LeadResultProvider } from '~/features/leads/lead-result'
-import { TOAST_EVENT, type ToastRequest } from './frame-events'
+import { TOAST_EVENT, type ToastRequest } from '~/lib/frame-events'
 
 /** The real forms as the server sends them on a page without React (no hydration). */
 function serverHtml(): string {

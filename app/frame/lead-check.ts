@@ -3,7 +3,7 @@ import { HONEYPOT_FIELD, type LeadExtraField, type LeadField } from '~/features/
 import { leadSchemaFor, validateLead } from '~/features/leads/lead.schema'
 import { showFieldMessage } from '~/components/ui/field-message'
 import { apiFetch, apiUrl } from '~/lib/api-fetch'
-import { requestToast } from './frame-events'
+import { requestToast } from '~/lib/frame-events'
 
 /**
  * The lead forms of a page without React (SPEC §4, §5), with the one schema the server uses

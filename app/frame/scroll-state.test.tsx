@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BackToTop } from '~/components/layout/back-to-top'
-import { FRAME_REFRESH_EVENT } from './frame-events'
+import { FRAME_REFRESH_EVENT } from '~/lib/frame-events'
 import { BACK_TO_TOP_THRESHOLD_PX, startScrollState, STICKY_THRESHOLD_PX } from './scroll-state'
 import { serverMarkup } from '../../tests/fixtures/server-markup'
 

@@ -1,4 +1,4 @@
-import { FRAME_REFRESH_EVENT } from './frame-events'
+import { FRAME_REFRESH_EVENT } from '~/lib/frame-events'
 
 /** SPEC §9: the header takes its sticky style after 400 px of scrolling. */
 export const STICKY_THRESHOLD_PX = 400

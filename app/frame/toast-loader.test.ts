@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { requestToast, TOAST_EVENT, TOAST_READY_EVENT, type ToastRequest } from './frame-events'
+import { requestToast, TOAST_EVENT, TOAST_READY_EVENT, type ToastRequest } from '~/lib/frame-events'
 import { withListenersOn } from '../../tests/fixtures/listeners'
 
 const request = (title: string): ToastRequest => ({ type: 'info', title, message: `${title} message` })

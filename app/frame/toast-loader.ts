@@ -1,4 +1,4 @@
-import { requestToast, TOAST_EVENT, TOAST_READY_EVENT, type ToastRequest } from './frame-events'
+import { requestToast, TOAST_EVENT, TOAST_READY_EVENT, type ToastRequest } from '~/lib/frame-events'
 
 /**
  * Toasts are asked for with a window event (`site:toast`, frame-events.ts) by any bundle; the

@@ -1,4 +1,4 @@
-import { FRAME_REFRESH_EVENT } from '~/frame/frame-events'
+import { FRAME_REFRESH_EVENT } from '~/lib/frame-events'
 import { HOOKS } from './section-hooks'
 
 /**

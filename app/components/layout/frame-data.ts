@@ -1,4 +1,4 @@
-import type { LanguageLayoutData } from '~/features/i18n/language-layout.server'
+import type { LanguageLayoutData } from '~/features/seo/language-layout.server'
 import type { AnalyticsConfig } from '~/features/consent/analytics-providers'
 import type { LeadResult } from '~/features/leads/lead-form'
 import type { SignedInAccount } from '~/features/accounts/account-menu'

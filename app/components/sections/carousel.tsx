@@ -7,7 +7,7 @@ import { cn } from '~/lib/cn'
 import carouselScript from '~/section-scripts/carousel?worker&url'
 import { HOOKS } from '~/section-scripts/section-hooks'
 import { PlayPauseButton } from './play-pause-button'
-import { SectionScript } from './section-script'
+import { SectionScript } from '~/components/ui/section-script'
 
 const ChevronLeft = icon(ChevronLeftDrawing)
 const ChevronRight = icon(ChevronRightDrawing)

@@ -2,7 +2,7 @@ import type { SectionOf } from '~/features/content/page-schema'
 import { cn } from '~/lib/cn'
 import { ActionLink } from './action-link'
 import { Artwork } from './artwork'
-import { Breadcrumb, type Crumb } from './breadcrumb'
+import { Breadcrumb, type Crumb } from '~/components/page/breadcrumb'
 
 /**
  * The first band of a content page: breadcrumb, the page's one <h1>, lead text, up to two buttons

@@ -5,7 +5,7 @@ import { icon } from '~/components/ui/icon'
 import { useI18n } from '~/features/i18n/i18n-context'
 import clickToLoadScript from '~/section-scripts/click-to-load?worker&url'
 import { HOOKS } from '~/section-scripts/section-hooks'
-import { SectionScript } from './section-script'
+import { SectionScript } from '~/components/ui/section-script'
 
 const ExternalLink = icon(ExternalLinkDrawing)
 const MapPin = icon(MapPinDrawing)

@@ -6,7 +6,7 @@ import { useI18n } from '~/features/i18n/i18n-context'
 import parallaxScript from '~/section-scripts/parallax?worker&url'
 import { HOOKS } from '~/section-scripts/section-hooks'
 import { OfficeMap } from './office-map'
-import { SectionScript } from './section-script'
+import { SectionScript } from '~/components/ui/section-script'
 
 const Phone = icon(PhoneDrawing)
 

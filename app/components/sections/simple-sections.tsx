@@ -13,7 +13,7 @@ import { CheckList } from './check-list'
 import { Artwork, Portrait } from './artwork'
 import { ContentIcon } from './content-icon'
 import { formatFigure, groupSeparator } from './format-figure'
-import { SectionScript } from './section-script'
+import { SectionScript } from '~/components/ui/section-script'
 import { SectionFrame } from './section-frame'
 import { SectionHeading } from './section-heading'
 

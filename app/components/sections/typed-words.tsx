@@ -4,7 +4,7 @@ import { useI18n } from '~/features/i18n/i18n-context'
 import typedWordsScript from '~/section-scripts/typed-words?worker&url'
 import { HOOKS } from '~/section-scripts/section-hooks'
 import { PlayPauseButton } from './play-pause-button'
-import { SectionScript } from './section-script'
+import { SectionScript } from '~/components/ui/section-script'
 
 /**
  * A prefix and a typed, rotating word after it (app/section-scripts/typed-words.ts). Screen

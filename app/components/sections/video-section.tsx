@@ -8,7 +8,7 @@ import clickToLoadScript from '~/section-scripts/click-to-load?worker&url'
 import { HOOKS } from '~/section-scripts/section-hooks'
 import { Artwork } from './artwork'
 import { SectionFrame } from './section-frame'
-import { SectionScript } from './section-script'
+import { SectionScript } from '~/components/ui/section-script'
 
 const Play = icon(PlayDrawing)
 

@@ -4,7 +4,7 @@ import { icon } from '~/components/ui/icon'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { useLocation } from 'react-router'
-import { SHEET_OPENING_EVENT } from '~/frame/frame-events'
+import { SHEET_OPENING_EVENT } from '~/lib/frame-events'
 
 const X = icon(XDrawing)
 // Plain joining: `cn` would put tailwind-merge into every page's bundle.

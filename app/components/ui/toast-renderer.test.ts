@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { requestToast, TOAST_EVENT } from '~/frame/frame-events'
+import { requestToast, TOAST_EVENT } from '~/lib/frame-events'
 import { startToastLoader } from '~/frame/toast-loader'
 import { renderToasts, startToasts } from './toast-renderer'
-import { createToastStore } from './toast-store'
+import { createToastStore } from '~/lib/toast-store'
 
 /** The region as toast.tsx renders it on every page. */
 function addRegion(): HTMLElement {

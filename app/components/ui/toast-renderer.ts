@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, CircleX, Info, type IconNode } from 'lucide'
-import { TOAST_EVENT, TOAST_READY_EVENT, type ToastRequest } from '~/frame/frame-events'
-import { createToastStore, type Toast, type ToastStore, type ToastType } from './toast-store'
+import { TOAST_EVENT, TOAST_READY_EVENT, type ToastRequest } from '~/lib/frame-events'
+import { createToastStore, type Toast, type ToastStore, type ToastType } from '~/lib/toast-store'
 
 /**
  * The one toast renderer (SPEC §4 "Toast lifecycle", §9 "Toasts"), for pages with and without

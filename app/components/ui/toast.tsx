@@ -1,9 +1,9 @@
 import { useI18n } from '~/features/i18n/i18n-context'
-import { requestToast } from '~/frame/frame-events'
+import { requestToast } from '~/lib/frame-events'
 import toastScript from '~/frame/toasts?worker&url'
-import { TOAST_COMPONENT_REQUIRED, type ToastOptions, type ToastType } from './toast-store'
+import { TOAST_COMPONENT_REQUIRED, type ToastOptions, type ToastType } from '~/lib/toast-store'
 
-export type { ToastOptions, ToastType } from './toast-store'
+export type { ToastOptions, ToastType } from '~/lib/toast-store'
 
 function show(type: ToastType, title: string, message: string, options?: ToastOptions): void {
   if (!title && !message) throw new Error(TOAST_COMPONENT_REQUIRED)

@@ -1,7 +1,7 @@
 import { ACCOUNT_LINKS } from '@content/menu'
 import type { ReactNode } from 'react'
 import { Form, NavLink } from 'react-router'
-import { PageHeader } from '~/components/sections/page-header'
+import { PageHeader } from '~/components/page/page-header'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { Select } from '~/components/ui/input'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
-import { PageHeader } from '~/components/sections/page-header'
+import { PageHeader } from '~/components/page/page-header'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { localizePath } from '~/features/i18n/localize-path'
 import { cn } from '~/lib/cn'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseDictionary } from './dictionary-json'
-import { loadLanguageLayout } from './language-layout.server'
+import { loadLanguageLayout } from '~/features/seo/language-layout.server'
 import { redirectToPreferredLanguage, requireLanguage } from './language-route.server'
 
 const request = (path: string, headers: Record<string, string> = {}) => new Request(`http://localhost:3000${path}`, { headers })

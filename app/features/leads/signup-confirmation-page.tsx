@@ -1,5 +1,5 @@
 import { Form } from 'react-router'
-import { PageHeader } from '~/components/sections/page-header'
+import { PageHeader } from '~/components/page/page-header'
 import { Button } from '~/components/ui/button'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LocalizedLink } from '~/features/i18n/localized-link'

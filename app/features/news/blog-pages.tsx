@@ -1,7 +1,7 @@
 import { Newspaper as NewspaperDrawing } from 'lucide'
 import { icon } from '~/components/ui/icon'
 import { Suspense, use, type ReactNode } from 'react'
-import { PageHeader } from '~/components/sections/page-header'
+import { PageHeader } from '~/components/page/page-header'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { translatePlural } from '~/features/i18n/translate'
 import type { BlogCard } from './blog-card'

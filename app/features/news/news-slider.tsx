@@ -2,7 +2,7 @@ import { ChevronLeft as ChevronLeftDrawing, ChevronRight as ChevronRightDrawing 
 import { Button } from '~/components/ui/button'
 import { icon } from '~/components/ui/icon'
 import { useI18n } from '~/features/i18n/i18n-context'
-import { SectionScript } from '~/components/sections/section-script'
+import { SectionScript } from '~/components/ui/section-script'
 import carouselScript from '~/section-scripts/carousel?worker&url'
 import { HOOKS } from '~/section-scripts/section-hooks'
 import type { BlogCard } from './blog-card'

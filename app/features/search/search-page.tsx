@@ -1,6 +1,6 @@
 import { ExternalLink as ExternalLinkDrawing, Search as SearchDrawing } from 'lucide'
 import { Button } from '~/components/ui/button'
-import { PageHeader } from '~/components/sections/page-header'
+import { PageHeader } from '~/components/page/page-header'
 import { icon } from '~/components/ui/icon'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LocalizedLink } from '~/features/i18n/localized-link'

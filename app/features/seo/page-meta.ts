@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import { parseDictionary } from '~/features/i18n/dictionary-json'
-import type { LanguageLayoutData } from '~/features/i18n/language-layout.server'
+import type { LanguageLayoutData } from '~/features/seo/language-layout.server'
 import { LANGUAGE_LAYOUT_ROUTE_ID } from '~/features/i18n/layout-route'
 import { createTranslator, type TranslationKey } from '~/features/i18n/translate'
 import { buildSeoMeta, MAX_TITLE_LENGTH, type PageSeo } from './seo'

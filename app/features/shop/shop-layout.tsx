@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { PageHeader, type Crumb } from '~/components/sections/page-header'
+import { PageHeader, type Crumb } from '~/components/page/page-header'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { useShopNotices } from './use-shop-notices'
 

@@ -1,4 +1,4 @@
-import { SHOP_STORAGE_EVENT, type ShopStorageDetail } from '~/frame/frame-events'
+import { SHOP_STORAGE_EVENT, type ShopStorageDetail } from '~/lib/frame-events'
 
 /**
  * A value kept in localStorage and shared with React through useSyncExternalStore. It never

@@ -1,6 +1,6 @@
-import type { ToastOptions } from '~/components/ui/toast-store'
+import type { ToastOptions } from '~/lib/toast-store'
 import type { Language } from '~/features/i18n/languages'
-import { CART_PANEL_EVENT, requestToast } from '~/frame/frame-events'
+import { CART_PANEL_EVENT, requestToast } from '~/lib/frame-events'
 import { salePrice } from '../catalog'
 import { formatMoney } from '../money'
 import { CART_KEY } from '../shop-keys'

@@ -1,4 +1,4 @@
-import type { ToastOptions, ToastType } from '~/components/ui/toast-store'
+import type { ToastOptions, ToastType } from '~/lib/toast-store'
 
 /**
  * Window events between the frame script (app/frame) and a React page's code, which are separate

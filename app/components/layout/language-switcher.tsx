@@ -3,11 +3,11 @@ import { buttonClasses } from '~/components/ui/button'
 import { icon } from '~/components/ui/icon'
 import { useLocation } from 'react-router'
 import { Dropdown } from '~/components/ui/dropdown'
-import { Flag } from './flag'
-import { useI18n } from './i18n-context'
+import { Flag } from '~/features/i18n/flag'
+import { useI18n } from '~/features/i18n/i18n-context'
 import { serializeCookie } from '~/lib/cookies'
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_OPTIONS, LANGUAGE_OPTIONS, LANGUAGE_STORAGE_KEY, type Language } from './languages'
-import { localizePath } from './localize-path'
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_OPTIONS, LANGUAGE_OPTIONS, LANGUAGE_STORAGE_KEY, type Language } from '~/features/i18n/languages'
+import { localizePath } from '~/features/i18n/localize-path'
 
 const ChevronDown = icon(ChevronDownDrawing)
 

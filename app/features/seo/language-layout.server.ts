@@ -1,8 +1,8 @@
 import { signInUrl } from '@content/site'
-import { siteSeoFor, type SiteSeo } from '~/features/seo/seo'
-import { frameTextsJson } from './dictionaries.server'
-import { requireLanguage } from './language-route.server'
-import type { Language } from './languages'
+import { siteSeoFor, type SiteSeo } from './seo'
+import { frameTextsJson } from '~/features/i18n/dictionaries.server'
+import { requireLanguage } from '~/features/i18n/language-route.server'
+import type { Language } from '~/features/i18n/languages'
 
 export type LanguageLayoutData = {
   language: Language
