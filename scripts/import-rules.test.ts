@@ -29,6 +29,27 @@ describe('import rules', () => {
     expect(await importErrors('app/features/news/x.server.ts', "import { a } from '~/lib/server/logger.server'\nexport { a }\n")).toEqual([])
   })
 
+  it('keep the folders in their layers (docs/decisions/027)', async () => {
+    const code = (from: string) => `import { a } from '${from}'\nexport { a }\n`
+    // Features build on components/ui and components/page; the sections and the layout compose them.
+    expect(await importErrors('app/features/news/x.tsx', code('~/components/sections/page-header'))).toHaveLength(1)
+    expect(await importErrors('app/features/shop/x.server.ts', code('~/components/layout/frame-data'))).toHaveLength(1)
+    expect(await importErrors('app/features/news/x.tsx', code('~/components/page/page-header'))).toEqual([])
+    // A frame script is put on a page by its URL; its events are in app/lib.
+    expect(await importErrors('app/features/shop/x.ts', code('~/frame/frame-events'))).toHaveLength(1)
+    expect(await importErrors('app/features/shop/x.ts', code('~/frame/cart-panel?worker&url'))).toEqual([])
+    expect(await importErrors('app/components/ui/x.tsx', code('~/frame/toasts'))).toHaveLength(1)
+    // Primitives use only the i18n foundation, and no other component folder.
+    expect(await importErrors('app/components/ui/x.tsx', code('~/features/shop/catalog'))).toHaveLength(1)
+    expect(await importErrors('app/components/ui/x.tsx', code('~/components/page/breadcrumb'))).toHaveLength(1)
+    expect(await importErrors('app/components/ui/x.tsx', code('~/features/i18n/i18n-context'))).toEqual([])
+    expect(await importErrors('app/components/page/x.tsx', code('~/components/sections/artwork'))).toHaveLength(1)
+    // app/lib is the bottom.
+    expect(await importErrors('app/lib/x.ts', code('~/features/i18n/languages'))).toHaveLength(1)
+    // A test sets up whatever it checks against.
+    expect(await importErrors('app/features/shop/x.test.ts', code('~/frame/header-counts'))).toEqual([])
+  })
+
   it('keep app/ out of the Express server', async () => {
     expect(await importErrors('app/features/leads/x.server.ts', "import { a } from '../../../server/page-cache'\nexport { a }\n")).toHaveLength(1)
     expect(await importErrors('app/routes/x.tsx', "import { a } from '../../server/app'\nexport { a }\n")).toHaveLength(1)
