@@ -150,7 +150,7 @@ function InboxRow({ row }: { row: LeadRow }) {
         <time dateTime={row.createdAt}>{time(row.createdAt)}</time>
         <p className="text-xs text-muted-foreground">#{row.id}</p>
       </td>
-      <td className="px-4 py-3">
+      <td className="min-w-40 px-4 py-3">
         <p className="font-medium">{t(`admin.leads.kinds.${row.kind}`)}</p>
         <p className="text-xs text-muted-foreground">{language}</p>
         {row.kind === 'email' ? (
@@ -160,7 +160,7 @@ function InboxRow({ row }: { row: LeadRow }) {
         ) : null}
         {row.consentPurpose ? <p className="mt-1 text-xs text-muted-foreground">{t(`admin.leads.consents.${row.consentPurpose}`)}</p> : null}
       </td>
-      <td className="max-w-64 px-4 py-3 break-words">
+      <td className="max-w-64 min-w-48 px-4 py-3 break-words">
         {placed('sender').map(([field, value]) => (
           <SenderDetail key={field} field={field} kind={row.kind} value={value} />
         ))}
