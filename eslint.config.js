@@ -31,12 +31,12 @@ const SERVER_ONLY = [
  * foundations and the section scripts, the other features, the frame script (it uses the features'
  * no-React modules), components/layout (it loads the frame's navigation progress), components/sections
  * (they draw the layout's brand icons). A frame script is put on a page by its URL (`?worker&url`),
- * never imported as code from below; what it shares with React's bundles is in app/lib/frame-events.ts.
+ * never imported as code from below; what it shares with React's bundles is in app/lib/frame-hooks.ts (data attributes) and app/lib/frame-events.ts (window events).
  */
-const FRAME_CODE = { regex: '^~/(frame|section-scripts)/(?!.*[?&]url$)', message: 'Put the frame and section scripts on a page by URL (`?worker&url`); what they share with React lives in app/lib/frame-events.ts or section-scripts/section-hooks.ts (docs/decisions/027).' }
+const FRAME_CODE = { regex: '^~/(frame|section-scripts)/(?!.*[?&]url$)', message: 'Put the frame and section scripts on a page by URL (`?worker&url`); what they share with React lives in app/lib/frame-hooks.ts (attributes) and app/lib/frame-events.ts (events) (docs/decisions/027).' }
 const FEATURE_LAYER = [
   { regex: '^~/components/(sections|layout|hydration)(/|$)', message: 'Features build on components/ui and components/page; the sections and the layout compose the features, not the other way round (docs/decisions/027).' },
-  { regex: '^~/frame/(?!.*[?&]url$)', message: 'Put a frame script on a page by URL (`?worker&url`); what it shares with React lives in app/lib/frame-events.ts (docs/decisions/027).' },
+  { regex: '^~/frame/(?!.*[?&]url$)', message: 'Put a frame script on a page by URL (`?worker&url`); what it shares with React lives in app/lib/frame-hooks.ts and frame-events.ts (docs/decisions/027).' },
 ]
 const UI_LAYER = [
   { regex: '^~/components/(?!ui/)', message: 'components/ui holds primitives: it imports no other component folder (docs/decisions/027).' },

@@ -2,13 +2,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CART_PANEL_EVENT } from '~/lib/frame-events'
 import { withListenersOn } from '../../tests/fixtures/listeners'
+import * as HOOKS from '~/lib/frame-hooks'
+import { select } from '~/lib/frame-hooks'
 
 let added: HTMLScriptElement[] = []
 let followed: string[] = []
 /** Whether the panel's script is live: it then takes the event (cancels it) and opens. */
 let panelLive = false
 let stopLoader = () => {}
-const link = () => document.querySelector<HTMLAnchorElement>('a[data-cart-link]')!
+const link = () => document.querySelector<HTMLAnchorElement>(`a${select(HOOKS.cartLink)}`)!
 
 function click(init: MouseEventInit = {}) {
   const event = new MouseEvent('click', { bubbles: true, cancelable: true, ...init })
@@ -24,7 +26,7 @@ describe('the cart panel of a page without React', () => {
     panelLive = false
     vi.spyOn(document.head, 'append').mockImplementation((...nodes) => void added.push(...(nodes as HTMLScriptElement[])))
     vi.spyOn(window.location, 'assign').mockImplementation((to) => void followed.push(String(to)))
-    document.body.innerHTML = '<a href="/en/shop/cart" data-cart-link="">Cart</a><template data-cart-panel="" data-script="/assets/cart-panel.js"></template>'
+    document.body.innerHTML = `<a href="/en/shop/cart" ${HOOKS.cartLink}="">Cart</a><template ${HOOKS.cartPanel}="" ${HOOKS.script}="/assets/cart-panel.js"></template>`
     // Each test's loader is a fresh one; its listeners go with its test.
     const { startCartPanelLoader } = await import('./cart-panel-loader')
     stopLoader = await withListenersOn(document, startCartPanelLoader)

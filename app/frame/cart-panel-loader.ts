@@ -1,5 +1,7 @@
 import { CART_PANEL_TEMPLATE } from '~/features/shop/cart/cart-panel-hooks'
 import { CART_PANEL_EVENT } from '~/lib/frame-events'
+import * as HOOKS from '~/lib/frame-hooks'
+import { select } from '~/lib/frame-hooks'
 
 /**
  * On a page without React the header's cart link opens the cart panel (SPEC §2) instead of going
@@ -9,7 +11,7 @@ import { CART_PANEL_EVENT } from '~/lib/frame-events'
  * script fails to load. A React page has no template: its header button opens the React panel.
  */
 export function startCartPanelLoader(): void {
-  const src = document.querySelector<HTMLElement>(CART_PANEL_TEMPLATE)?.dataset.script
+  const src = document.querySelector<HTMLElement>(CART_PANEL_TEMPLATE)?.getAttribute(HOOKS.script)
   if (!src) return
   let script: HTMLScriptElement | null = null
   let waiting: string | null = null
@@ -32,7 +34,7 @@ export function startCartPanelLoader(): void {
     }
     document.head.append(added)
   }
-  const linkOf = (event: Event) => (event.target as Element).closest?.<HTMLAnchorElement>('a[data-cart-link]')
+  const linkOf = (event: Event) => (event.target as Element).closest?.<HTMLAnchorElement>(`a${select(HOOKS.cartLink)}`)
   for (const type of ['pointerover', 'focusin']) document.addEventListener(type, (event) => linkOf(event) && load())
   document.addEventListener('click', (event) => {
     const link = linkOf(event)

@@ -5,6 +5,8 @@ import { ConsentDialog } from '~/features/consent/consent-dialog'
 import { CONSENT_DIALOG_ID, readConsent } from '~/features/consent/consent-store'
 import { withListenersOn } from '../../tests/fixtures/listeners'
 import { serverMarkup } from '../../tests/fixtures/server-markup'
+import * as HOOKS from '~/lib/frame-hooks'
+import { select } from '~/lib/frame-hooks'
 
 // The analytics provider's loader is the consent store's business (its own tests); here: when it is called.
 const analyticsLoader = vi.hoisted(() => ({ startAnalytics: vi.fn(), stopAnalytics: vi.fn(() => false) }))
@@ -12,7 +14,7 @@ vi.mock('~/features/consent/analytics-loader', () => analyticsLoader)
 
 const ANALYTICS: AnalyticsConfig = { provider: 'clarity', projectId: 'abc123', scriptUrl: 'https://www.clarity.ms/tag/abc123' }
 const dialog = () => document.getElementById(CONSENT_DIALOG_ID) as HTMLDialogElement
-const choice = (name: string) => dialog().querySelector<HTMLElement>(`[data-consent-choice="${name}"]`)!
+const choice = (name: string) => dialog().querySelector<HTMLElement>(select(HOOKS.consentChoice, name))!
 const box = (name: string) => dialog().querySelector('form')!.elements.namedItem(name) as HTMLInputElement
 let stopConsent = () => {}
 
@@ -20,7 +22,7 @@ let stopConsent = () => {}
 async function page(analytics: AnalyticsConfig | null) {
   stopConsent()
   vi.resetModules()
-  document.body.innerHTML = `<a href="/en/cookie-policy" data-consent-settings="">Cookie settings</a>${serverMarkup(<ConsentDialog analytics={analytics} />)}`
+  document.body.innerHTML = `<a href="/en/cookie-policy" ${HOOKS.consentSettings}="">Cookie settings</a>${serverMarkup(<ConsentDialog analytics={analytics} />)}`
   const { startConsent } = await import('./consent')
   stopConsent = await withListenersOn(document, startConsent)
 }
@@ -44,7 +46,7 @@ describe('the privacy choices', () => {
   it('asks nothing without analytics, and never stores statistics as allowed then', async () => {
     await page(null)
     expect(dialog().open).toBe(false)
-    document.querySelector<HTMLElement>('[data-consent-settings]')!.click()
+    document.querySelector<HTMLElement>(select(HOOKS.consentSettings))!.click()
     expect(dialog().open).toBe(true)
     // No statistics to allow: the settings offer external media only.
     expect(box('statistics')).toBeNull()
@@ -59,7 +61,7 @@ describe('the privacy choices', () => {
     choice('only-necessary').click()
     expect(readConsent()).toMatchObject({ statistics: false, externalMedia: false })
     expect(analyticsLoader.startAnalytics).not.toHaveBeenCalled()
-    document.querySelector<HTMLElement>('[data-consent-settings]')!.click()
+    document.querySelector<HTMLElement>(select(HOOKS.consentSettings))!.click()
     expect(dialog().open).toBe(true)
     expect(dialog().querySelector('details')!.open).toBe(true)
     expect([box('statistics').checked, box('externalMedia').checked]).toEqual([false, false])

@@ -1,12 +1,14 @@
 import type { AnalyticsConfig } from '~/features/consent/analytics-providers'
 import { startAnalytics, stopAnalytics } from '~/features/consent/analytics-loader'
 import { ALL_ALLOWED, CONSENT_DIALOG_ID, ONLY_NECESSARY, OPEN_CONSENT_EVENT, readConsent, saveConsent } from '~/features/consent/consent-store'
+import * as HOOKS from '~/lib/frame-hooks'
+import { select } from '~/lib/frame-hooks'
 
 /**
  * The privacy choices (consent-dialog.tsx has the markup and the rules it shows). On a first
  * visit the dialog opens by itself, as a banner that leaves the page usable, when the site has
- * something to ask (analytics configured: `data-analytics` holds its config); "Cookie settings"
- * (`[data-consent-settings]`) and a video's note open it at any time. Statistics run only while
+ * something to ask (analytics configured: its `analytics` hook holds the config); "Cookie settings"
+ * (the `consentSettings` hook) and a video's note open it at any time. Statistics run only while
  * allowed; withdrawing deletes the visitor id and reloads, which stops a script already running.
  */
 export function startConsent(): void {
@@ -16,7 +18,7 @@ export function startConsent(): void {
   const title = dialog.querySelector<HTMLElement>('h2')
   let analytics: AnalyticsConfig | null = null
   try {
-    analytics = JSON.parse(dialog.dataset.analytics ?? 'null') as AnalyticsConfig | null
+    analytics = JSON.parse(dialog.getAttribute(HOOKS.analytics) ?? 'null') as AnalyticsConfig | null
   } catch {
     // No analytics then: nothing optional runs.
   }
@@ -48,11 +50,11 @@ export function startConsent(): void {
   window.addEventListener(OPEN_CONSENT_EVENT, openSettings)
   document.addEventListener('click', (event) => {
     const target = event.target as Element
-    if (target.closest('[data-consent-settings]')) {
+    if (target.closest(select(HOOKS.consentSettings))) {
       event.preventDefault()
       openSettings()
     } else if (dialog.contains(target)) {
-      const choice = target.closest<HTMLElement>('[data-consent-choice]')?.dataset.consentChoice
+      const choice = target.closest(select(HOOKS.consentChoice))?.getAttribute(HOOKS.consentChoice)
       if (choice === 'only-necessary') decide(ONLY_NECESSARY)
       else if (choice === 'accept-all') decide(ALL_ALLOWED)
       else if (target.closest('a')) dialog.close()

@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { startDialogs } from './dialogs'
 import { SHEET_OPENING_EVENT } from '~/lib/frame-events'
+import * as HOOKS from '~/lib/frame-hooks'
 
 // The fallback for browsers without invoker commands: happy-dom has none, like Safari before 26.
 describe('dialogs without invoker commands in the browser', () => {
@@ -9,7 +10,7 @@ describe('dialogs without invoker commands in the browser', () => {
     expect('commandForElement' in HTMLButtonElement.prototype).toBe(false)
     document.body.innerHTML = `
       <button type="button" id="open" commandfor="menu" command="show-modal"><span>Menu</span></button>
-      <dialog id="menu" class="sheet"><button type="button" id="close" commandfor="menu" command="close">Close</button></dialog>
+      <dialog id="menu" ${HOOKS.sheet}=""><button type="button" id="close" commandfor="menu" command="close">Close</button></dialog>
       <button type="button" id="other" commandfor="nowhere" command="show-modal">Nothing</button>`
     startDialogs()
   })

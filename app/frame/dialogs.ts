@@ -1,4 +1,5 @@
 import { SHEET_OPENING_EVENT } from '~/lib/frame-events'
+import * as HOOKS from '~/lib/frame-hooks'
 
 /**
  * Dialogs and dropdowns are the platform's: a `<dialog>` opened and closed by invoker commands
@@ -13,7 +14,7 @@ export function startDialogs(): void {
     const target = event.target as Element
     // A click on a modal sheet's backdrop is reported on the dialog itself (`closedby="any"` does
     // this natively where supported).
-    if (target instanceof HTMLDialogElement && target.matches('.sheet')) {
+    if (target instanceof HTMLDialogElement && target.hasAttribute(HOOKS.sheet)) {
       target.close()
       return
     }

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startFocusScripts } from './focus-scripts'
+import * as HOOKS from '~/lib/frame-hooks'
 
 /** What the page's own listeners saw of each submit: whether the frame held it back. */
 let submits: boolean[] = []
@@ -21,7 +22,7 @@ beforeEach(() => {
   added = []
   vi.spyOn(document.head, 'append').mockImplementation((...nodes) => void added.push(...(nodes as HTMLScriptElement[])))
   // A script of its own per test: each starts before its script has loaded.
-  document.body.innerHTML = `<form data-focus-script="/assets/lead-${++nextForm}.js" method="post" action="/en/leads"><input name="email"><button type="submit">Send</button></form>`
+  document.body.innerHTML = `<form ${HOOKS.focusScript}="/assets/lead-${++nextForm}.js" method="post" action="/en/leads"><input name="email"><button type="submit">Send</button></form>`
 })
 
 afterEach(() => vi.restoreAllMocks())

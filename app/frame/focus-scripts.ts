@@ -1,6 +1,8 @@
+import * as HOOKS from '~/lib/frame-hooks'
+import { select } from '~/lib/frame-hooks'
 /**
  * Scripts a part of a page needs only once the visitor turns to it: the search box's suggestions,
- * a lead form's script. The element names its script (`data-focus-script`, a same-origin asset),
+ * a lead form's script. The element names its script (its `focusScript` hook, a same-origin asset),
  * which is added the first time the focus enters it. A form that names one and is sent before its
  * script is live (a click that gave no focus, as in Safari, or a quick visitor) waits for it and
  * is sent again; should the script fail to load, the form posts as HTML.
@@ -22,13 +24,13 @@ export function startFocusScripts(): void {
     return script
   }
   document.addEventListener('focusin', (event) => {
-    const src = (event.target as Element).closest<HTMLElement>('[data-focus-script]')?.dataset.focusScript
+    const src = (event.target as Element).closest(select(HOOKS.focusScript))?.getAttribute(HOOKS.focusScript)
     if (src) load(src)
   })
   const waiting = new WeakSet<HTMLFormElement>()
   document.addEventListener('submit', (event) => {
     const form = event.target as HTMLFormElement
-    const src = form.dataset.focusScript
+    const src = form.getAttribute(HOOKS.focusScript)
     if (!src) return
     const script = load(src)
     if (live.has(script)) return

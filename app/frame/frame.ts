@@ -15,6 +15,7 @@ import { startScrollState } from './scroll-state'
 import { startFocusScripts } from './focus-scripts'
 import { startThemeControls } from './theme-controls'
 import { startToastLoader } from './toast-loader'
+import * as HOOKS from '~/lib/frame-hooks'
 
 // The account's shop is cleared before the header counts the cart.
 for (const start of [startToastLoader, startThemeControls, startDialogs, startScrollState, startAccountShopExit, startHeaderCounts, startCartPanelLoader, startFocusScripts, startForms, startConsent, startNavigationProgress]) {
@@ -26,4 +27,4 @@ for (const start of [startToastLoader, startThemeControls, startDialogs, startSc
   }
 }
 // The frame is live: checks (and the end-to-end tests) can tell a page without React is ready.
-document.documentElement.setAttribute('data-frame', '')
+document.documentElement.setAttribute(HOOKS.frame, '')

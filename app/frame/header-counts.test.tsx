@@ -7,10 +7,12 @@ import { HeaderWishlistLink } from '~/features/shop/wishlist/header-wishlist-lin
 import { FRAME_REFRESH_EVENT, SHOP_STORAGE_EVENT } from '~/lib/frame-events'
 import { startHeaderCounts } from './header-counts'
 import { serverMarkup } from '../../tests/fixtures/server-markup'
+import * as HOOKS from '~/lib/frame-hooks'
+import { select } from '~/lib/frame-hooks'
 
-const cart = () => document.querySelector<HTMLElement>('[data-cart-link]')!
-const cartBadge = () => cart().querySelector<HTMLElement>('[data-cart-count]')!
-const wishlistBadge = () => document.querySelector<HTMLElement>('[data-wishlist-link] [data-wishlist-count]')!
+const cart = () => document.querySelector<HTMLElement>(select(HOOKS.cartLink))!
+const cartBadge = () => cart().querySelector<HTMLElement>(select(HOOKS.cartCount))!
+const wishlistBadge = () => document.querySelector<HTMLElement>(`${select(HOOKS.wishlistLink)} ${select(HOOKS.wishlistCount)}`)!
 const storedCart = (quantities: number[]) => JSON.stringify({ v: 1, items: quantities.map((quantity, i) => ({ productId: 1000 + i, quantity })) })
 const header = serverMarkup(
   <>

@@ -10,6 +10,8 @@ import { ContactForm } from '~/features/leads/contact-form'
 import { EmailSignupForm } from '~/features/leads/email-signup-form'
 import { LeadResultProvider } from '~/features/leads/lead-result'
 import { TOAST_EVENT, type ToastRequest } from '~/lib/frame-events'
+import * as HOOKS from '~/lib/frame-hooks'
+import { select } from '~/lib/frame-hooks'
 
 /** The real forms as the server sends them on a page without React (no hydration). */
 function serverHtml(): string {
@@ -34,7 +36,7 @@ const signup = () => document.querySelector<HTMLFormElement>('form#email-signup'
 const partner = () => document.querySelector<HTMLFormElement>('form#partner-form')!
 const button = (form: HTMLFormElement) => form.querySelector<HTMLButtonElement>('button[type=submit]')!
 const control = (form: HTMLFormElement, name: string) => form.elements.namedItem(name) as HTMLInputElement
-const messageOf = (input: HTMLElement) => input.closest('[data-field]')!.querySelector<HTMLElement>('[data-field-error]')!
+const messageOf = (input: HTMLElement) => input.closest(select(HOOKS.field))!.querySelector<HTMLElement>(select(HOOKS.fieldError))!
 
 function type(input: HTMLInputElement, value: string) {
   input.value = value

@@ -4,12 +4,13 @@ import { leadSchemaFor, validateLead } from '~/features/leads/lead.schema'
 import { showFieldMessage } from '~/components/ui/field-message'
 import { apiFetch, apiUrl } from '~/lib/api-fetch'
 import { requestToast } from '~/lib/frame-events'
+import * as HOOKS from '~/lib/frame-hooks'
 
 /**
  * The lead forms of a page without React (SPEC §4, §5), with the one schema the server uses
  * (lead.schema.ts). A script of its own, which the frame script loads the first time a visitor
- * focuses such a form (`form[data-lead-check]`, use-lead-form.ts). A failing form is not sent: each
- * wrong field gets its message (the page's translations are on the form, `data-messages`) and the
+ * focuses such a form (the `leadCheck` hook, use-lead-form.ts). A failing form is not sent: each
+ * wrong field gets its message (the page's translations are on the form, its `messages` hook) and the
  * first one the focus; after that first attempt the messages follow the visitor's corrections.
  * A valid form is sent as JSON to the API the React forms use, the button disabled with its spinner
  * (`aria-busy`) meanwhile; a toast says how it went (one toast script, frame-events.ts), success
@@ -26,7 +27,7 @@ const intentOf = (form: HTMLFormElement): LeadIntent => {
 
 function messagesOf(form: HTMLFormElement): Record<string, string> {
   try {
-    return JSON.parse(form.dataset.messages ?? '{}') as Record<string, string>
+    return JSON.parse(form.getAttribute(HOOKS.messages) ?? '{}') as Record<string, string>
   } catch {
     // No translations: the keys stand in (the server's answer says it in words).
     return {}
@@ -90,7 +91,7 @@ async function send(form: HTMLFormElement): Promise<void> {
       // A sign-up is not done yet: the visitor confirms with the link we mail them (double opt-in).
       toast('success', kind === 'email' ? 'leads.toast.signupMessage' : 'leads.toast.successMessage')
       form.reset()
-      delete form.dataset.checked
+      form.removeAttribute(HOOKS.checked)
       showErrors(form, {})
       return
     }
@@ -105,13 +106,13 @@ async function send(form: HTMLFormElement): Promise<void> {
   }
 }
 
-const leadForm = (target: EventTarget | null) => (target instanceof HTMLFormElement && target.dataset.leadCheck !== undefined ? target : null)
+const leadForm = (target: EventTarget | null) => (target instanceof HTMLFormElement && target.hasAttribute(HOOKS.leadCheck) ? target : null)
 
 document.addEventListener('submit', (event) => {
   const form = leadForm(event.target)
   if (!form) return
   if (sending.has(form)) return event.preventDefault()
-  form.dataset.checked = ''
+  form.setAttribute(HOOKS.checked, '')
   const firstInvalid = check(form)
   if (firstInvalid !== undefined) {
     event.preventDefault()
@@ -124,8 +125,8 @@ document.addEventListener('submit', (event) => {
 
 document.addEventListener('input', (event) => {
   const form = leadForm((event.target as Element | null)?.closest?.('form') ?? null)
-  if (form && form.dataset.checked !== undefined && !sending.has(form)) check(form)
+  if (form && form.hasAttribute(HOOKS.checked) && !sending.has(form)) check(form)
 })
 
 // The script is live (the end-to-end tests wait for this before they submit).
-document.documentElement.setAttribute('data-lead-check', '')
+document.documentElement.setAttribute(HOOKS.leadCheck, '')

@@ -1,13 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PROGRESS_COMPLETE_DELAY_MS, PROGRESS_FADE_MS, PROGRESS_GIVE_UP_MS, progressEnded, progressStarted, startNavigationProgress } from './navigation-progress'
+import * as HOOKS from '~/lib/frame-hooks'
+import { select } from '~/lib/frame-hooks'
 
-const phase = () => document.querySelector('.navigation-progress')?.getAttribute('data-phase')
+const phase = () => document.querySelector(select(HOOKS.navigationProgress))?.getAttribute(HOOKS.phase)
 
 describe('the navigation progress bar', () => {
   beforeEach(() => {
     vi.useFakeTimers()
-    document.body.innerHTML = '<div class="navigation-progress" data-phase="idle"><div class="navigation-progress-bar"></div></div>'
+    document.body.innerHTML = `<div ${HOOKS.navigationProgress}="" ${HOOKS.phase}="idle"><div></div></div>`
   })
   afterEach(() => {
     progressEnded()
@@ -52,7 +54,7 @@ describe('the navigation progress bar', () => {
 describe('what starts it on a page without React', () => {
   beforeEach(() => {
     vi.useFakeTimers()
-    document.body.innerHTML = `<div class="navigation-progress" data-phase="idle"></div>
+    document.body.innerHTML = `<div ${HOOKS.navigationProgress}="" ${HOOKS.phase}="idle"></div>
       <a id="other" href="/en/about">About</a><a id="fragment" href="#top">Top</a><a id="away" href="https://example.com/">Away</a>
       <a id="tab" href="/en/help" target="_blank">Help</a><a id="file" href="/brochure.pdf" download>PDF</a>
       <form id="search" action="/en/search"><button>Go</button></form><form id="dialog" method="dialog"><button>Close</button></form>`

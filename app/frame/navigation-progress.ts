@@ -1,10 +1,12 @@
+import * as HOOKS from '~/lib/frame-hooks'
+import { select } from '~/lib/frame-hooks'
 /**
  * SPEC §9's progress bar (#09B850, thin, no spinner), one implementation for every kind of
  * navigation: the frame script starts it for a navigation between documents (pages without React,
  * and links or forms that leave a React page for a full load; the next document arrives without
  * it), and the React bar (components/layout/navigation-progress.tsx) calls the same functions for
- * React Router's navigations. The bar is the server-rendered `.navigation-progress`; its
- * `data-phase` drives the CSS: `loading` creeps towards 90 %, `done` fills, `idle` fades.
+ * React Router's navigations. The bar is the server-rendered `navigationProgress` hook; its
+ * `phase` drives the CSS: `loading` creeps towards 90 %, `done` fills, `idle` fades.
  */
 
 /** The bar completes 200 ms after the navigation ends (SPEC §9). */
@@ -19,7 +21,7 @@ type Phase = 'idle' | 'loading' | 'done'
 let timer: ReturnType<typeof setTimeout> | undefined
 
 function show(phase: Phase): void {
-  document.querySelector('.navigation-progress')?.setAttribute('data-phase', phase)
+  document.querySelector(select(HOOKS.navigationProgress))?.setAttribute(HOOKS.phase, phase)
 }
 
 /** A navigation started: the bar runs (until it ends, or gives up after 10 s). */

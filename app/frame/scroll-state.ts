@@ -1,4 +1,6 @@
 import { FRAME_REFRESH_EVENT } from '~/lib/frame-events'
+import * as HOOKS from '~/lib/frame-hooks'
+import { select } from '~/lib/frame-hooks'
 
 /** SPEC §9: the header takes its sticky style after 400 px of scrolling. */
 export const STICKY_THRESHOLD_PX = 400
@@ -6,18 +8,18 @@ export const STICKY_THRESHOLD_PX = 400
 export const BACK_TO_TOP_THRESHOLD_PX = 450
 
 /**
- * The header's sticky style (`.site-header[data-stuck]`) and the back-to-top button
- * (`[data-back-to-top]`): one passive scroll listener, read at most once per frame.
+ * The header's sticky style (the site header's `stuck` hook) and the back-to-top button
+ * (`backToTop`): one passive scroll listener, read at most once per frame.
  */
 export function startScrollState(): void {
   let frame = 0
   const read = () => {
     frame = 0
     const y = window.scrollY
-    document.querySelector('.site-header')?.toggleAttribute('data-stuck', y > STICKY_THRESHOLD_PX)
+    document.querySelector(select(HOOKS.siteHeader))?.toggleAttribute(HOOKS.stuck, y > STICKY_THRESHOLD_PX)
     const visible = y > BACK_TO_TOP_THRESHOLD_PX
-    for (const button of document.querySelectorAll('[data-back-to-top]')) {
-      button.toggleAttribute('data-visible', visible)
+    for (const button of document.querySelectorAll(select(HOOKS.backToTop))) {
+      button.toggleAttribute(HOOKS.visible, visible)
       button.setAttribute('tabindex', visible ? '0' : '-1')
       if (visible) button.removeAttribute('aria-hidden')
       else button.setAttribute('aria-hidden', 'true')
@@ -32,7 +34,7 @@ export function startScrollState(): void {
   window.addEventListener(FRAME_REFRESH_EVENT, onScroll)
 
   document.addEventListener('click', (event) => {
-    if (!(event.target as Element).closest('[data-back-to-top]')) return
+    if (!(event.target as Element).closest(select(HOOKS.backToTop))) return
     const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })
     // Keyboard users continue from the top of the page, not from a button that just vanished.

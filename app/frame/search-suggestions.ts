@@ -1,6 +1,7 @@
 import { isLanguage } from '~/features/i18n/languages'
 import { localizePath } from '~/features/i18n/localize-path'
 import { suggestUrl, type SearchHit } from '~/features/search/search-types'
+import * as HOOKS from '~/lib/frame-hooks'
 
 /**
  * The suggestions of the header's search boxes (WAI-ARIA 1.2 combobox with a listbox popup), on
@@ -65,7 +66,7 @@ function render(box: Box) {
     none.setAttribute('aria-selected', 'false')
     none.setAttribute('aria-disabled', 'true')
     none.className = 'px-3 py-2 text-muted-foreground'
-    none.textContent = list.dataset.noSuggestions ?? ''
+    none.textContent = list.getAttribute(HOOKS.noSuggestions) ?? ''
     list.append(none)
   }
 }

@@ -4,9 +4,11 @@ import { DarkModeToggle, ThemeSwitcher } from '~/features/theme/theme-switcher'
 import { THEME_STORAGE_KEY } from '~/features/theme/theme'
 import { startThemeControls } from './theme-controls'
 import { serverMarkup } from '../../tests/fixtures/server-markup'
+import * as HOOKS from '~/lib/frame-hooks'
+import { select } from '~/lib/frame-hooks'
 
-const radio = (value: string) => document.querySelector<HTMLElement>(`.theme-switcher [data-value="${value}"]`)!
-const checked = () => [...document.querySelectorAll('.theme-switcher [aria-checked="true"]')].map((element) => element.getAttribute('data-value'))
+const radio = (value: string) => document.querySelector<HTMLElement>(`${select(HOOKS.themeSwitcher)} ${select(HOOKS.themeValue, value)}`)!
+const checked = () => [...document.querySelectorAll(`${select(HOOKS.themeSwitcher)} [aria-checked="true"]`)].map((element) => element.getAttribute(HOOKS.themeValue))
 const root = document.documentElement
 
 describe('the theme controls', () => {
@@ -37,10 +39,10 @@ describe('the theme controls', () => {
 
   it('the toggle switches to the other theme of the one shown', () => {
     radio('light').click()
-    document.querySelector<HTMLElement>('[data-theme-toggle]')!.click()
+    document.querySelector<HTMLElement>(select(HOOKS.themeToggle))!.click()
     expect(root.dataset.theme).toBe('dark')
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark')
-    document.querySelector<HTMLElement>('[data-theme-toggle] span')!.click()
+    document.querySelector<HTMLElement>(`${select(HOOKS.themeToggle)} span`)!.click()
     expect(root.dataset.theme).toBe('light')
   })
 

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { requestToast, TOAST_EVENT, TOAST_READY_EVENT, type ToastRequest } from '~/lib/frame-events'
 import { withListenersOn } from '../../tests/fixtures/listeners'
+import * as HOOKS from '~/lib/frame-hooks'
 
 const request = (title: string): ToastRequest => ({ type: 'info', title, message: `${title} message` })
 /** The scripts the loader added to the page (kept here: the test plays the network). */
@@ -23,7 +24,7 @@ describe('the toast script, loaded on the first request', () => {
         script.remove = () => removed.add(script)
       }
     })
-    document.body.innerHTML = '<section data-toast-region="" data-toast-script="/assets/toasts.js"></section>'
+    document.body.innerHTML = `<section ${HOOKS.toastRegion}="" ${HOOKS.toastScript}="/assets/toasts.js"></section>`
     // Each test's loader is a fresh one; its listeners go with its test.
     const { startToastLoader } = await import('./toast-loader')
     stopLoader = await withListenersOn(window, startToastLoader)

@@ -1,22 +1,23 @@
 import { onEachElement, prefersReducedMotion, setPlaying } from './on-page'
 import { animateScrollLeft, AUTOPLAY_DELAY_MS, loopStep, nextScrollLeft, SLIDE_SPEED_MS } from './scroll-animation'
-import { HOOKS, select } from './section-hooks'
+import * as HOOKS from '~/lib/frame-hooks'
+import { select } from '~/lib/frame-hooks'
 
 /**
  * A scroll-snap carousel (components/sections/carousel.tsx, the news slider): the browser lays
  * out, swipes and snaps; this adds the previous/next buttons and arrow keys, and autoplay every
  * 3 s that holds on hover, focus, touch or a hidden tab, stops with the pause button, and is off
- * under reduced motion. `data-carousel` names the loop: `copies` (the slides are followed by a copy
+ * under reduced motion. `carousel` hook names the loop: `copies` (the slides are followed by a copy
  * of themselves and the motion runs on), `rewind` (past the end comes the start) or none.
  */
 export function startCarousel(root: HTMLElement): void {
-  const track = root.querySelector<HTMLElement>(select('carouselTrack'))
+  const track = root.querySelector<HTMLElement>(select(HOOKS.carouselTrack))
   if (!track) return
   const loop = root.getAttribute(HOOKS.carousel)
-  const count = Number(root.dataset.count) || track.children.length
-  const previous = root.querySelector<HTMLButtonElement>(`[${HOOKS.carouselStep}="-1"]`)
-  const next = root.querySelector<HTMLButtonElement>(`[${HOOKS.carouselStep}="1"]`)
-  const playButton = root.querySelector<HTMLButtonElement>(select('carouselPlay'))
+  const count = Number(root.getAttribute(HOOKS.count)) || track.children.length
+  const previous = root.querySelector<HTMLButtonElement>(select(HOOKS.carouselStep, '-1'))
+  const next = root.querySelector<HTMLButtonElement>(select(HOOKS.carouselStep, '1'))
+  const playButton = root.querySelector<HTMLButtonElement>(select(HOOKS.carouselPlay))
   const hold = { hover: false, focus: false, touch: false }
 
   const step = (direction: 1 | -1) => {
@@ -75,7 +76,7 @@ export function startCarousel(root: HTMLElement): void {
       else step(1)
     }, AUTOPLAY_DELAY_MS)
   }
-  playButton.addEventListener('click', () => play(playButton.dataset.playing !== 'true'))
+  playButton.addEventListener('click', () => play(playButton.getAttribute(HOOKS.playing) !== 'true'))
   root.addEventListener('pointerenter', (event) => (hold.hover = event.pointerType === 'mouse'))
   root.addEventListener('pointerleave', () => (hold.hover = false))
   root.addEventListener('touchstart', () => (hold.touch = true), { passive: true })
@@ -88,4 +89,4 @@ export function startCarousel(root: HTMLElement): void {
   play(!prefersReducedMotion())
 }
 
-onEachElement(select('carousel'), startCarousel)
+onEachElement(select(HOOKS.carousel), startCarousel)

@@ -1,5 +1,6 @@
 import { onEachElement, prefersReducedMotion } from './on-page'
-import { HOOKS, select } from './section-hooks'
+import * as HOOKS from '~/lib/frame-hooks'
+import { select } from '~/lib/frame-hooks'
 
 export const COUNT_UP_DURATION_MS = 2000
 
@@ -15,7 +16,7 @@ export function groupDigits(value: number, separator: string): string {
  */
 export function startCountUp(element: HTMLElement): void {
   const end = Number(element.getAttribute(HOOKS.countUp))
-  const separator = element.dataset.separator ?? ','
+  const separator = element.getAttribute(HOOKS.separator) ?? ','
   if (!Number.isFinite(end) || prefersReducedMotion()) return
   let first = true
   const observer = new IntersectionObserver(
@@ -42,4 +43,4 @@ export function startCountUp(element: HTMLElement): void {
   observer.observe(element)
 }
 
-onEachElement(select('countUp'), startCountUp)
+onEachElement(select(HOOKS.countUp), startCountUp)

@@ -1,5 +1,5 @@
 import { FRAME_REFRESH_EVENT } from '~/lib/frame-events'
-import { HOOKS } from './section-hooks'
+import * as HOOKS from '~/lib/frame-hooks'
 
 /**
  * Runs `start` once for every element matching `selector`: those already parsed when the script
@@ -32,6 +32,6 @@ export function prefersReducedMotion(): boolean {
 /** Says on a pause/play button (play-pause-button.tsx) whether its motion runs: its icon and its label follow. */
 export function setPlaying(button: HTMLElement | null, playing: boolean): void {
   if (!button) return
-  button.dataset.playing = String(playing)
-  button.setAttribute('aria-label', button.dataset[playing ? 'labelPause' : 'labelPlay'] ?? '')
+  button.setAttribute(HOOKS.playing, String(playing))
+  button.setAttribute('aria-label', button.getAttribute(playing ? HOOKS.labelPause : HOOKS.labelPlay) ?? '')
 }

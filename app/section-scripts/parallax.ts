@@ -1,6 +1,7 @@
 import { clampParallaxSpeed, parallaxOffset } from './parallax-offset'
 import { onEachElement, prefersReducedMotion } from './on-page'
-import { HOOKS, select } from './section-hooks'
+import * as HOOKS from '~/lib/frame-hooks'
+import { select } from '~/lib/frame-hooks'
 
 /**
  * Moves a section's background layer at its speed (`data-parallax`, SPEC §9: clamped to −1…2)
@@ -43,4 +44,4 @@ function afterFirstRender(start: () => void): void {
   else window.addEventListener('load', idle, { once: true })
 }
 
-onEachElement(select('parallax'), startParallax)
+onEachElement(select(HOOKS.parallax), startParallax)

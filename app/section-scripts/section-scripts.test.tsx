@@ -18,6 +18,8 @@ import { startEmbed } from './click-to-load'
 import { groupDigits, startCountUp } from './count-up'
 import { startParallax } from './parallax'
 import { startTypedWords, TYPING } from './typed-words'
+import * as HOOKS from '~/lib/frame-hooks'
+import { select } from '~/lib/frame-hooks'
 
 /**
  * The section scripts against the markup the server really sends for their sections (rendered
@@ -81,14 +83,14 @@ afterEach(() => {
 
 describe('typed words', () => {
   const typed = { prefix: 'Unsere Schwerpunkte:', words: ['Web', 'KI'], sentence: 'Wir entwickeln Web- und KI-Lösungen.' }
-  const text = () => element('[data-typed-text]').textContent
+  const text = () => element(select(HOOKS.typedText)).textContent
 
   it('erases the first word letter by letter and types the next, forever, at SPEC §9 speeds', () => {
     document.body.innerHTML = serverHtml(<TypedWords typed={typed} />)
     expect(scripts).toEqual([expect.stringContaining('typed-words')])
     expect(text()).toBe('Web')
     const seen: string[] = []
-    startTypedWords(element('[data-typed]'))
+    startTypedWords(element(select(HOOKS.typed)))
     for (let elapsed = 0; elapsed < 5000; elapsed += 10) {
       vi.advanceTimersByTime(10)
       if (seen.at(-1) !== text()) seen.push(text() ?? '')
@@ -97,7 +99,7 @@ describe('typed words', () => {
     expect(seen).toContain('Web')
     // Typing waits for its start delay, erasing for the back delay.
     document.body.innerHTML = serverHtml(<TypedWords typed={typed} />)
-    startTypedWords(element('[data-typed]'))
+    startTypedWords(element(select(HOOKS.typed)))
     vi.advanceTimersByTime(TYPING.startDelay + TYPING.backDelay - 1)
     expect(text()).toBe('Web')
     vi.advanceTimersByTime(1)
@@ -106,11 +108,11 @@ describe('typed words', () => {
 
   it('shows its pause button when it runs; the button stops and resumes it and says so', () => {
     document.body.innerHTML = serverHtml(<TypedWords typed={typed} />)
-    const toggle = element<HTMLButtonElement>('[data-typed-toggle]')
+    const toggle = element<HTMLButtonElement>(select(HOOKS.typedToggle))
     // Without the script the button does nothing, so it is not shown (its place is kept).
-    expect(toggle.classList.contains('invisible')).toBe(true)
-    startTypedWords(element('[data-typed]'))
-    expect(toggle.classList.contains('invisible')).toBe(false)
+    expect(toggle.hasAttribute(HOOKS.awaitsScript)).toBe(true)
+    startTypedWords(element(select(HOOKS.typed)))
+    expect(toggle.hasAttribute(HOOKS.awaitsScript)).toBe(false)
     expect(toggle.getAttribute('aria-label')).toBe('Textanimation anhalten')
     vi.advanceTimersByTime(TYPING.startDelay + TYPING.backDelay + TYPING.backSpeed)
     toggle.click()
@@ -126,10 +128,10 @@ describe('typed words', () => {
   it('does not move under reduced motion until the visitor plays it', () => {
     reducedMotion = true
     document.body.innerHTML = serverHtml(<TypedWords typed={typed} />)
-    startTypedWords(element('[data-typed]'))
+    startTypedWords(element(select(HOOKS.typed)))
     vi.advanceTimersByTime(5000)
     expect(text()).toBe('Web')
-    expect(element('[data-typed-toggle]').getAttribute('aria-label')).toBe('Textanimation abspielen')
+    expect(element(select(HOOKS.typedToggle)).getAttribute('aria-label')).toBe('Textanimation abspielen')
   })
 })
 
@@ -155,7 +157,7 @@ describe('count-up', () => {
     document.body.innerHTML = serverHtml(<StatsSection section={stats} id="figures" />)
     expect(scripts).toEqual([expect.stringContaining('count-up')])
     expect(figures()).toEqual(['1.200+', '13'])
-    for (const figure of document.querySelectorAll<HTMLElement>('[data-count-up]')) startCountUp(figure)
+    for (const figure of document.querySelectorAll<HTMLElement>(select(HOOKS.countUp))) startCountUp(figure)
     report(false)
     expect(figures()).toEqual(['0+', '0'])
     report(true)
@@ -169,14 +171,14 @@ describe('count-up', () => {
 
   it('leaves a figure already in view, and every figure under reduced motion, as the server wrote it', () => {
     document.body.innerHTML = serverHtml(<StatsSection section={stats} id="figures" />)
-    startCountUp(element('[data-count-up]'))
+    startCountUp(element(select(HOOKS.countUp)))
     report(true)
     vi.advanceTimersByTime(100)
     expect(figures()[0]).toBe('1.200+')
     reducedMotion = true
     observers = []
     document.body.innerHTML = serverHtml(<StatsSection section={stats} id="figures" />)
-    startCountUp(element('[data-count-up]'))
+    startCountUp(element(select(HOOKS.countUp)))
     expect(observers).toEqual([])
     expect(figures()[0]).toBe('1.200+')
   })
@@ -184,13 +186,13 @@ describe('count-up', () => {
 
 describe('carousel', () => {
   const slides = ['A', 'B', 'C', 'D'].map((key) => ({ key, content: <span>{key}</span> }))
-  const play = () => element<HTMLButtonElement>('[data-carousel-play]')
-  const track = () => element('[data-carousel-track]')
+  const play = () => element<HTMLButtonElement>(select(HOOKS.carouselPlay))
+  const track = () => element(select(HOOKS.carouselTrack))
 
   it('autoplay runs until the visitor pauses it; then the track is announced', () => {
     document.body.innerHTML = serverHtml(<Carousel label="Kunden" slides={slides} perViewClassName="" gap={30} loop={false} autoplay />)
     expect(play().dataset.playing).toBe('true')
-    startCarousel(element('[data-carousel]'))
+    startCarousel(element(select(HOOKS.carousel)))
     expect(track().getAttribute('aria-live')).toBe('off')
     play().click()
     expect(play().dataset.playing).toBe('false')
@@ -203,7 +205,7 @@ describe('carousel', () => {
   it('starts paused under reduced motion', () => {
     reducedMotion = true
     document.body.innerHTML = serverHtml(<Carousel label="Kunden" slides={slides} perViewClassName="" gap={30} loop="copies" autoplay />)
-    startCarousel(element('[data-carousel]'))
+    startCarousel(element(select(HOOKS.carousel)))
     expect(play().dataset.playing).toBe('false')
     // A loop's copies are hidden from assistive technology.
     expect(document.querySelectorAll('[data-slot="carousel-copy"][aria-hidden="true"]')).toHaveLength(4)
@@ -220,16 +222,16 @@ describe('carousel', () => {
     Object.defineProperty(trackElement, 'scrollLeft', { get: () => left, set: (value: number) => (left = value) })
     const style = window.getComputedStyle
     vi.stubGlobal('getComputedStyle', (target: Element) => (target === trackElement ? { columnGap: '30px' } : style(target)))
-    startCarousel(element('[data-carousel]'))
+    startCarousel(element(select(HOOKS.carousel)))
     reducedMotion = true // steps without animation: the position is there at once
-    element<HTMLButtonElement>('[data-carousel-step="1"]').click()
+    element<HTMLButtonElement>(select(HOOKS.carouselStep, '1')).click()
     expect(left).toBe(230)
-    element('[data-carousel]').dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }))
+    element(select(HOOKS.carousel)).dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }))
     expect(left).toBe(460)
     // Rewind: past the end comes the start.
-    element<HTMLButtonElement>('[data-carousel-step="1"]').click()
+    element<HTMLButtonElement>(select(HOOKS.carouselStep, '1')).click()
     expect(left).toBe(0)
-    element('[data-carousel]').dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }))
+    element(select(HOOKS.carousel)).dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }))
     expect(left).toBe(460)
   })
 })
@@ -237,41 +239,41 @@ describe('carousel', () => {
 describe('click to load', () => {
   it('puts the map in place of its drawing only when the visitor asks', () => {
     document.body.innerHTML = serverHtml(<OfficeMap title="So finden Sie uns" text="Die Karte stammt von OpenStreetMap." />)
-    const root = element('[data-load-embed]')
+    const root = element(select(HOOKS.loadEmbed))
     // Until then the frame is an inert template: nothing is requested.
     expect(root.querySelector('iframe')).toBeNull()
-    const button = element<HTMLButtonElement>('[data-embed-button]')
-    expect(button.classList.contains('invisible')).toBe(true)
+    const button = element<HTMLButtonElement>(select(HOOKS.embedButton))
+    expect(button.hasAttribute(HOOKS.awaitsScript)).toBe(true)
     startEmbed(root)
-    expect(button.classList.contains('invisible')).toBe(false)
+    expect(button.hasAttribute(HOOKS.awaitsScript)).toBe(false)
     button.click()
     const frame = root.querySelector('iframe')!
     expect(frame.getAttribute('src')).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/)
     expect(frame.title).toBe('Karte unseres Hauptsitzes in Eskişehir (OpenStreetMap)')
-    expect(root.querySelector('[data-embed-preview]')).toBeNull()
+    expect(root.querySelector(select(HOOKS.embedPreview))).toBeNull()
   })
 
   const video = { type: 'video' as const, title: 'Video', youtubeId: 'dQw4w9WgXcQ', videoTitle: 'Unser Team', poster: { motif: 'waves' as const, hue: 140 } }
 
   it('plays a video on a click, and loads it without playing once external media are allowed', () => {
     document.body.innerHTML = serverHtml(<VideoSection section={video} id="video" />)
-    startEmbed(element('[data-load-embed]'))
+    startEmbed(element(select(HOOKS.loadEmbed)))
     expect(document.querySelector('iframe')).toBeNull()
     saveConsent({ ...ONLY_NECESSARY, externalMedia: true })
     expect(element('iframe').getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0')
-    expect(document.querySelector('[data-embed-note]')).toBeNull()
+    expect(document.querySelector(select(HOOKS.embedNote))).toBeNull()
 
     localStorage.clear()
     document.body.innerHTML = serverHtml(<VideoSection section={video} id="video" />)
-    startEmbed(element('[data-load-embed]'))
-    element('[data-embed-button]').click()
+    startEmbed(element(select(HOOKS.loadEmbed)))
+    element(select(HOOKS.embedButton)).click()
     expect(element('iframe').getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0')
   })
 
   it('"always allow" stores the choice and plays', () => {
     document.body.innerHTML = serverHtml(<VideoSection section={video} id="video" />)
-    startEmbed(element('[data-load-embed]'))
-    element('[data-allow-external-media]').click()
+    startEmbed(element(select(HOOKS.loadEmbed)))
+    element(select(HOOKS.allowExternalMedia)).click()
     expect(readConsent()?.externalMedia).toBe(true)
     expect(readConsent()?.statistics).toBe(false)
     expect(element('iframe').getAttribute('src')).toContain('autoplay=1')
@@ -283,8 +285,8 @@ describe('parallax', () => {
 
   it('moves the background at its speed while the section is in view, and not under reduced motion', () => {
     document.body.innerHTML = serverHtml(<OfficesSection section={offices} id="offices" />)
-    const layer = element('[data-parallax]')
-    expect(layer.getAttribute('data-parallax')).toBe('0.5')
+    const layer = element(select(HOOKS.parallax))
+    expect(layer.getAttribute(HOOKS.parallax)).toBe('0.5')
     vi.spyOn(layer.parentElement!, 'getBoundingClientRect').mockReturnValue({ top: 900, height: 600 } as DOMRect)
     vi.stubGlobal('innerHeight', 800)
     startParallax(layer)

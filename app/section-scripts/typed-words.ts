@@ -1,5 +1,6 @@
 import { onEachElement, prefersReducedMotion, setPlaying } from './on-page'
-import { HOOKS, select } from './section-hooks'
+import * as HOOKS from '~/lib/frame-hooks'
+import { select } from '~/lib/frame-hooks'
 
 /** Typing animation timings (SPEC §9). */
 export const TYPING = { typeSpeed: 100, backSpeed: 50, backDelay: 500, startDelay: 500 } as const
@@ -12,8 +13,8 @@ export const TYPING = { typeSpeed: 100, backSpeed: 50, backDelay: 500, startDela
  */
 export function startTypedWords(root: HTMLElement): void {
   const words = JSON.parse(root.getAttribute(HOOKS.typed) || '[]') as string[]
-  const output = root.querySelector<HTMLElement>(select('typedText'))
-  const toggle = root.querySelector<HTMLButtonElement>(select('typedToggle'))
+  const output = root.querySelector<HTMLElement>(select(HOOKS.typedText))
+  const toggle = root.querySelector<HTMLButtonElement>(select(HOOKS.typedToggle))
   if (!output || words.length < 2) return
   let index = 0
   let text = output.textContent ?? ''
@@ -48,8 +49,8 @@ export function startTypedWords(root: HTMLElement): void {
   }
 
   toggle?.addEventListener('click', () => play(!playing))
-  toggle?.classList.remove('invisible')
+  toggle?.removeAttribute(HOOKS.awaitsScript)
   play(!prefersReducedMotion())
 }
 
-onEachElement(select('typed'), startTypedWords)
+onEachElement(select(HOOKS.typed), startTypedWords)

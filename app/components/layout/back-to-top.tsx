@@ -2,6 +2,7 @@ import { ArrowUp as ArrowUpDrawing } from 'lucide'
 import { Button } from '~/components/ui/button'
 import { icon } from '~/components/ui/icon'
 import { useI18n } from '~/features/i18n/i18n-context'
+import * as HOOKS from '~/lib/frame-hooks'
 
 const ArrowUp = icon(ArrowUpDrawing)
 
@@ -17,7 +18,7 @@ export function BackToTop() {
   // the footer's links, buttons or copyright line.
   return (
     <div className="pointer-events-none sticky bottom-0 z-[1030] h-0">
-      <Button size="iconLg" shape="pill" data-back-to-top="" tabIndex={-1} aria-hidden className="back-to-top absolute end-4 bottom-4 shadow-lg">
+      <Button size="iconLg" shape="pill" {...{ [HOOKS.backToTop]: '' }} tabIndex={-1} aria-hidden className="back-to-top absolute end-4 bottom-4 shadow-lg">
         <ArrowUp aria-hidden="true" className="size-5" />
         <span className="sr-only">{t('backToTop')}</span>
       </Button>

@@ -6,6 +6,7 @@ import { useI18n } from '~/features/i18n/i18n-context'
 import { localizePath } from '~/features/i18n/localize-path'
 import suggestionsScript from '~/frame/search-suggestions?worker&url'
 import { cn } from '~/lib/cn'
+import * as HOOKS from '~/lib/frame-hooks'
 
 const Search = icon(SearchDrawing)
 
@@ -40,7 +41,7 @@ export function SearchForm({ id, className, overlay = false }: { id: string; cla
             aria-controls={listId}
             autoComplete="off"
             maxLength={100}
-            data-focus-script={suggestionsScript}
+            {...{ [HOOKS.focusScript]: suggestionsScript }}
             placeholder={t('header.searchPlaceholder')}
             className="h-10 w-full rounded-lg border bg-background pr-3 pl-9 text-sm placeholder:text-muted-foreground"
           />
@@ -50,7 +51,7 @@ export function SearchForm({ id, className, overlay = false }: { id: string; cla
           id={listId}
           role="listbox"
           aria-label={t('header.searchSuggestions')}
-          data-no-suggestions={t('header.searchNoSuggestions')}
+          {...{ [HOOKS.noSuggestions]: t('header.searchNoSuggestions') }}
           hidden
           className={cn('mt-1 max-h-80 overflow-y-auto rounded-lg border bg-card p-1 text-sm', overlay && 'absolute inset-x-0 top-full z-50 shadow-lg')}
         />

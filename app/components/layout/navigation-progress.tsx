@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useNavigation } from 'react-router'
 import { progressEnded, progressStarted } from '~/frame/navigation-progress'
+import * as HOOKS from '~/lib/frame-hooks'
 
 /**
  * SPEC §9's progress bar, drawn on every page; it runs for React Router's navigations here and
@@ -25,7 +26,7 @@ export function NavigationProgress() {
   return (
     <div
       aria-hidden="true"
-      data-phase="idle"
+      {...{ [HOOKS.navigationProgress]: '', [HOOKS.phase]: 'idle' }}
       className="navigation-progress pointer-events-none fixed inset-x-0 top-0 z-[2100] h-[3px]"
     >
       <div className="navigation-progress-bar h-full bg-[#09B850]" />

@@ -13,6 +13,7 @@ import { DesktopNav, HEADER_ANCHOR } from './desktop-nav'
 import { FloatingSearch, SearchForm } from './header-search'
 import { LogoMark } from './logo'
 import { MobileNavButton } from './mobile-nav'
+import * as HOOKS from '~/lib/frame-hooks'
 
 // Only a signed-in visitor needs the account menu, and with it React Router's form machinery
 // (~4 KB): a chunk of its own instead of a part of every anonymous visitor's page.
@@ -21,9 +22,9 @@ const AccountMenu = lazy(() => import('~/features/accounts/account-menu').then((
 export function SiteHeader({ companyName, signInUrl, account }: { companyName: string; signInUrl: string; account: SignedInAccount | null }) {
   const { t } = useI18n()
   return (
-    // `data-stuck` (the sticky style after 400 px) is set by the frame script (app/frame/scroll-state.ts).
+    // `stuck` (the sticky style after 400 px, app/lib/frame-hooks.ts) is set by the frame script (app/frame/scroll-state.ts).
     <header
-      data-signed-in={account ? '' : undefined}
+      {...{ [HOOKS.siteHeader]: '', [HOOKS.signedIn]: account ? '' : undefined }}
       className="site-header sticky top-0 z-40 border-b border-transparent bg-background/95 backdrop-blur transition-shadow"
       style={{ anchorName: HEADER_ANCHOR } as CSSProperties}
     >

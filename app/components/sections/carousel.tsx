@@ -5,7 +5,7 @@ import { icon } from '~/components/ui/icon'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { cn } from '~/lib/cn'
 import carouselScript from '~/section-scripts/carousel?worker&url'
-import { HOOKS } from '~/section-scripts/section-hooks'
+import * as HOOKS from '~/lib/frame-hooks'
 import { PlayPauseButton } from './play-pause-button'
 import { SectionScript } from '~/components/ui/section-script'
 
@@ -47,8 +47,7 @@ export function Carousel({ label, slides, perViewClassName, gap, loop, autoplay,
       aria-label={label}
       className={cn(perViewClassName, className)}
       style={{ '--gap': `${gap}px` } as CSSProperties}
-      {...{ [HOOKS.carousel]: loop || '' }}
-      data-count={slides.length}
+      {...{ [HOOKS.carousel]: loop || '', [HOOKS.count]: slides.length }}
     >
       <SectionScript src={carouselScript} />
       <div

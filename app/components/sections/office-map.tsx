@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button'
 import { icon } from '~/components/ui/icon'
 import { useI18n } from '~/features/i18n/i18n-context'
 import clickToLoadScript from '~/section-scripts/click-to-load?worker&url'
-import { HOOKS } from '~/section-scripts/section-hooks'
+import * as HOOKS from '~/lib/frame-hooks'
 import { SectionScript } from '~/components/ui/section-script'
 
 const ExternalLink = icon(ExternalLinkDrawing)
@@ -30,7 +30,7 @@ export function OfficeMap({ title, text }: { title: string; text: string }) {
         <template>
           <iframe src={MAP_EMBED_URL} title={t('sections.map.iframeTitle')} tabIndex={-1} className="absolute inset-0 size-full border-0" referrerPolicy="no-referrer" />
         </template>
-        <div data-embed-preview="">
+        <div {...{ [HOOKS.embedPreview]: '' }}>
           <img
             src="/images/contact/map-preview.svg"
             width={960}
@@ -42,7 +42,7 @@ export function OfficeMap({ title, text }: { title: string; text: string }) {
           />
           <div className="absolute inset-0 flex items-end justify-center bg-background/20 pb-6">
             {/* Shown when the script runs; without it the link below opens the map on OpenStreetMap. */}
-            <Button size="xl" shape="pill" data-embed-button="" className="invisible shadow-lg">
+            <Button size="xl" shape="pill" {...{ [HOOKS.embedButton]: '', [HOOKS.awaitsScript]: '' }} className="shadow-lg">
               <MapPin aria-hidden="true" className="size-5" />
               {t('sections.map.load')}
             </Button>

@@ -4,7 +4,7 @@ import { icon } from '~/components/ui/icon'
 import type { SectionOf } from '~/features/content/page-schema'
 import { useI18n } from '~/features/i18n/i18n-context'
 import parallaxScript from '~/section-scripts/parallax?worker&url'
-import { HOOKS } from '~/section-scripts/section-hooks'
+import * as HOOKS from '~/lib/frame-hooks'
 import { OfficeMap } from './office-map'
 import { SectionScript } from '~/components/ui/section-script'
 

@@ -4,7 +4,7 @@ import { icon } from '~/components/ui/icon'
 import type { SectionView } from '~/features/content/content-view'
 import type { SectionOf } from '~/features/content/page-schema'
 import countUpScript from '~/section-scripts/count-up?worker&url'
-import { HOOKS } from '~/section-scripts/section-hooks'
+import * as HOOKS from '~/lib/frame-hooks'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LocalizedLink } from '~/features/i18n/localized-link'
 import { cn } from '~/lib/cn'
@@ -86,7 +86,7 @@ export function StatsSection({ section, id }: Props<Extract<SectionView, { type:
             <p className="text-4xl font-extrabold tracking-tight text-primary sm:text-5xl" data-testid="stat-value">
               {section.countUp && item.suffix !== '%' ? (
                 <>
-                  <span {...{ [HOOKS.countUp]: item.value }} data-separator={separator}>
+                  <span {...{ [HOOKS.countUp]: item.value, [HOOKS.separator]: separator }}>
                     {formatFigure(item.value, undefined, locale)}
                   </span>
                   {item.suffix}

@@ -2,7 +2,7 @@ import type { SectionOf } from '~/features/content/page-schema'
 import { buttonClasses } from '~/components/ui/button'
 import { useI18n } from '~/features/i18n/i18n-context'
 import typedWordsScript from '~/section-scripts/typed-words?worker&url'
-import { HOOKS } from '~/section-scripts/section-hooks'
+import * as HOOKS from '~/lib/frame-hooks'
 import { PlayPauseButton } from './play-pause-button'
 import { SectionScript } from '~/components/ui/section-script'
 
@@ -24,11 +24,11 @@ export function TypedWords({ typed }: { typed: SectionOf<'signupHero'>['typed'] 
       {/* The button comes first, right after the prefix, so it stays next to the text whatever the word's length. */}
       <span className="inline-flex items-center gap-1 whitespace-nowrap">
         <PlayPauseButton
-          className={buttonClasses({ variant: 'ghost', shape: 'pill', size: null, className: 'invisible size-8 text-muted-foreground hover:text-foreground' })}
+          className={buttonClasses({ variant: 'ghost', shape: 'pill', size: null, className: 'size-8 text-muted-foreground hover:text-foreground' })}
           pauseLabel={t('sections.typed.pause')}
           playLabel={t('sections.typed.play')}
           data-slot="typing-toggle"
-          {...{ [HOOKS.typedToggle]: '' }}
+          {...{ [HOOKS.typedToggle]: '', [HOOKS.awaitsScript]: '' }}
         />
         <span aria-hidden="true" className="inline-flex min-w-[11ch] items-center text-primary" data-testid="typed-category">
           <span {...{ [HOOKS.typedText]: '' }}>{typed.words[0]}</span>

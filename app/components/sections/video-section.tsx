@@ -5,7 +5,7 @@ import { CookieSettingsLink } from '~/features/consent/cookie-settings-link'
 import type { SectionOf } from '~/features/content/page-schema'
 import { useI18n } from '~/features/i18n/i18n-context'
 import clickToLoadScript from '~/section-scripts/click-to-load?worker&url'
-import { HOOKS } from '~/section-scripts/section-hooks'
+import * as HOOKS from '~/lib/frame-hooks'
 import { Artwork } from './artwork'
 import { SectionFrame } from './section-frame'
 import { SectionScript } from '~/components/ui/section-script'
@@ -33,7 +33,7 @@ export function VideoSection({ section, id }: { section: SectionOf<'video'>; id:
           <template>
             <iframe
               src={`${embed}?rel=0`}
-              data-autoplay-src={`${embed}?autoplay=1&rel=0`}
+              {...{ [HOOKS.autoplaySrc]: `${embed}?autoplay=1&rel=0` }}
               title={section.videoTitle}
               width={VIDEO_WIDTH}
               height={VIDEO_HEIGHT}
@@ -42,13 +42,13 @@ export function VideoSection({ section, id }: { section: SectionOf<'video'>; id:
               className="absolute inset-0 size-full border-0"
             />
           </template>
-          <div data-embed-preview="">
+          <div {...{ [HOOKS.embedPreview]: '' }}>
             <Artwork art={section.poster} crop="aspect-video" className="absolute inset-0 size-full rounded-none" />
             <a
               href={`https://www.youtube.com/watch?v=${section.youtubeId}`}
               target="_blank"
               rel="noopener"
-              data-embed-button=""
+              {...{ [HOOKS.embedButton]: '' }}
               className="group absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/10 p-4 text-center text-white hover:bg-black/20"
             >
               <span className="inline-flex size-16 items-center justify-center rounded-full bg-brand text-[#04140a] shadow-xl transition group-hover:scale-105 motion-reduce:transition-none sm:size-20">
@@ -58,11 +58,11 @@ export function VideoSection({ section, id }: { section: SectionOf<'video'>; id:
             </a>
           </div>
         </div>
-        <div className="mx-auto mt-4 flex max-w-4xl flex-col gap-3 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between" data-embed-note="">
+        <div className="mx-auto mt-4 flex max-w-4xl flex-col gap-3 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between" {...{ [HOOKS.embedNote]: '' }}>
           <p>
             {t('sections.video.note')} <CookieSettingsLink className="font-medium text-primary underline" />
           </p>
-          <Button variant="outlinePrimary" size={null} className="invisible shrink-0 px-3 py-2 font-semibold" {...{ [HOOKS.allowExternalMedia]: '' }}>
+          <Button variant="outlinePrimary" size={null} className="shrink-0 px-3 py-2 font-semibold" {...{ [HOOKS.allowExternalMedia]: '', [HOOKS.awaitsScript]: '' }}>
             {t('sections.video.allowAlways')}
           </Button>
         </div>

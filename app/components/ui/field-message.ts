@@ -1,14 +1,13 @@
+import * as HOOKS from '~/lib/frame-hooks'
+import { select } from '~/lib/frame-hooks'
+
 /**
  * A field's message, one renderer for both kinds of page: Field (field.tsx) renders it on the
  * server and in React, and the lead forms' check of a page without React (app/frame/lead-check.ts)
  * writes into that same markup with showFieldMessage. No React and no class names here: the
- * hooks are the data attributes and ids below.
+ * hooks are the ids below and the data attributes on the field's wrapper, its message and its hint
+ * (`field`, `fieldError`, `fieldHint` in app/lib/frame-hooks.ts).
  */
-
-/** On the field's wrapper, its message element and its hint. */
-export const FIELD_ATTRIBUTE = 'data-field'
-export const FIELD_ERROR_ATTRIBUTE = 'data-field-error'
-export const FIELD_HINT_ATTRIBUTE = 'data-field-hint'
 
 export const fieldHintId = (controlId: string) => `${controlId}-hint`
 export const fieldErrorId = (controlId: string) => `${controlId}-error`
@@ -24,13 +23,13 @@ export function fieldDescribedBy(controlId: string, { hint, invalid }: { hint: b
  * by its hint and message.
  */
 export function showFieldMessage(control: HTMLElement, message: string | undefined): void {
-  const field = control.closest(`[${FIELD_ATTRIBUTE}]`)
-  const element = field?.querySelector<HTMLElement>(`[${FIELD_ERROR_ATTRIBUTE}]`)
+  const field = control.closest(select(HOOKS.field))
+  const element = field?.querySelector<HTMLElement>(select(HOOKS.fieldError))
   if (element) {
     element.textContent = message ?? ''
     element.hidden = !message
   }
-  const hint = Boolean(field?.querySelector(`[${FIELD_HINT_ATTRIBUTE}]`))
+  const hint = Boolean(field?.querySelector(select(HOOKS.fieldHint)))
   const describedBy = fieldDescribedBy(control.id, { hint, invalid: Boolean(message) })
   if (message) control.setAttribute('aria-invalid', 'true')
   else control.removeAttribute('aria-invalid')

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import { cn } from '~/lib/cn'
-import { FIELD_ATTRIBUTE, FIELD_ERROR_ATTRIBUTE, FIELD_HINT_ATTRIBUTE, fieldDescribedBy, fieldErrorId, fieldHintId } from './field-message'
+import { fieldDescribedBy, fieldErrorId, fieldHintId } from './field-message'
+import * as HOOKS from '~/lib/frame-hooks'
 
 /** What a field gives the one control inside it (Input, Textarea, Select): its id and ARIA wiring. */
 type FieldControlProps = {
@@ -59,7 +60,7 @@ export function Field({
     'aria-required': required || undefined,
   }
   return (
-    <div data-slot="field" {...{ [FIELD_ATTRIBUTE]: '' }} className={cn('grid content-start gap-1.5', className)}>
+    <div data-slot="field" {...{ [HOOKS.field]: '' }} className={cn('grid content-start gap-1.5', className)}>
       <label htmlFor={id} className={cn('text-sm font-medium', hideLabel && 'sr-only')}>
         {label}
         {required ? (
@@ -75,11 +76,11 @@ export function Field({
       </label>
       <FieldContext value={control}>{children}</FieldContext>
       {hint ? (
-        <p id={fieldHintId(id)} {...{ [FIELD_HINT_ATTRIBUTE]: '' }} className="text-sm text-muted-foreground">
+        <p id={fieldHintId(id)} {...{ [HOOKS.fieldHint]: '' }} className="text-sm text-muted-foreground">
           {hint}
         </p>
       ) : null}
-      <p id={fieldErrorId(id)} {...{ [FIELD_ERROR_ATTRIBUTE]: '' }} hidden={!invalid} className="text-sm text-danger">
+      <p id={fieldErrorId(id)} {...{ [HOOKS.fieldError]: '' }} hidden={!invalid} className="text-sm text-danger">
         {error || null}
       </p>
     </div>

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { useLocation } from 'react-router'
 import { SHEET_OPENING_EVENT } from '~/lib/frame-events'
+import * as HOOKS from '~/lib/frame-hooks'
 
 const X = icon(XDrawing)
 // Plain joining: `cn` would put tailwind-merge into every page's bundle.
@@ -89,6 +90,7 @@ export function Sheet({
       closedby="any"
       aria-labelledby={`${id}-title`}
       data-side={side}
+      {...{ [HOOKS.sheet]: '' }}
       className={join('sheet', className)}
     >
       <div className="flex h-full flex-col">

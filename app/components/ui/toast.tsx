@@ -2,6 +2,7 @@ import { useI18n } from '~/features/i18n/i18n-context'
 import { requestToast } from '~/lib/frame-events'
 import toastScript from '~/frame/toasts?worker&url'
 import { TOAST_COMPONENT_REQUIRED, type ToastOptions, type ToastType } from '~/lib/toast-store'
+import * as HOOKS from '~/lib/frame-hooks'
 
 export type { ToastOptions, ToastType } from '~/lib/toast-store'
 
@@ -35,8 +36,7 @@ export function Toaster() {
     <section
       aria-label={t('toast.region')}
       aria-live="polite"
-      data-toast-region=""
-      data-toast-script={toastScript}
+      {...{ [HOOKS.toastRegion]: '', [HOOKS.toastScript]: toastScript }}
       className="toast-top-right pointer-events-none fixed top-4 right-4 z-[2000] flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-2"
     />
   )

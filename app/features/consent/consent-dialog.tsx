@@ -4,6 +4,7 @@ import { useI18n } from '~/features/i18n/i18n-context'
 import { LocalizedLink } from '~/features/i18n/localized-link'
 import { ANALYTICS_PROVIDERS, type AnalyticsConfig } from './analytics-providers'
 import { CONSENT_DIALOG_ID, COOKIE_POLICY_PATH } from './consent-store'
+import * as HOOKS from '~/lib/frame-hooks'
 
 /** Three choices of equal weight (framed in the primary colour): no button is bigger, brighter or pre-selected. */
 const CHOICE = 'flex-1 px-4 py-2.5 text-sm font-semibold'
@@ -23,7 +24,7 @@ export function ConsentDialog({ analytics }: { analytics: AnalyticsConfig | null
   return (
     <dialog
       id={id}
-      data-analytics={analytics ? JSON.stringify(analytics) : undefined}
+      {...{ [HOOKS.analytics]: analytics ? JSON.stringify(analytics) : undefined }}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
       className="fixed inset-x-0 top-auto bottom-0 z-[1500] m-0 mx-auto mb-4 w-[min(42rem,calc(100%-2rem))] rounded-2xl border bg-card p-5 text-card-foreground shadow-2xl backdrop:bg-black/40 sm:p-6"
@@ -50,13 +51,13 @@ export function ConsentDialog({ analytics }: { analytics: AnalyticsConfig | null
           </fieldset>
         </details>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Button variant="outlinePrimary" size={null} className={CHOICE} data-consent-choice="only-necessary">
+          <Button variant="outlinePrimary" size={null} className={CHOICE} {...{ [HOOKS.consentChoice]: 'only-necessary' }}>
             {t('consent.onlyNecessary')}
           </Button>
           <Button type="submit" variant="outlinePrimary" size={null} className={CHOICE}>
             {t('consent.save')}
           </Button>
-          <Button variant="outlinePrimary" size={null} className={CHOICE} data-consent-choice="accept-all">
+          <Button variant="outlinePrimary" size={null} className={CHOICE} {...{ [HOOKS.consentChoice]: 'accept-all' }}>
             {t('consent.acceptAll')}
           </Button>
         </div>

@@ -8,6 +8,7 @@ import leadCheckScript from '~/frame/lead-check?worker&url'
 import { usePageHydrated } from '~/lib/page-hydration'
 import { HONEYPOT_FIELD, LEAD_CHARACTERS_MESSAGE, LEAD_PURPOSE_MESSAGE, type LeadExtraField, type LeadField } from './lead-limits'
 import type * as LeadSchemaModule from './lead.schema'
+import * as HOOKS from '~/lib/frame-hooks'
 
 let schemaModule: Promise<typeof LeadSchemaModule> | undefined
 
@@ -114,9 +115,9 @@ export function useLeadForm(kind: LeadIntent, result: LeadResult | undefined) {
   const browserCheck = hydrated
     ? {}
     : {
-        'data-lead-check': kind === 'email' ? 'email' : kind === 'application' ? 'application' : 'contact',
-        'data-focus-script': leadCheckScript,
-        'data-messages': JSON.stringify(Object.fromEntries(browserMessageKeys(kind, fields).map((key) => [key, t(key)]))),
+        [HOOKS.leadCheck]: kind === 'email' ? 'email' : kind === 'application' ? 'application' : 'contact',
+        [HOOKS.focusScript]: leadCheckScript,
+        [HOOKS.messages]: JSON.stringify(Object.fromEntries(browserMessageKeys(kind, fields).map((key) => [key, t(key)]))),
       }
   const formProps = { id: formAnchor(kind), method: 'post', action: leadRoutePath(language), noValidate: true, onSubmit, onInput, onFocus, ...browserCheck } as const
   return { submitted, sending, errors, invalid, onSubmit, onInput, onFocus, formProps }

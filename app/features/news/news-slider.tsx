@@ -4,7 +4,7 @@ import { icon } from '~/components/ui/icon'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { SectionScript } from '~/components/ui/section-script'
 import carouselScript from '~/section-scripts/carousel?worker&url'
-import { HOOKS } from '~/section-scripts/section-hooks'
+import * as HOOKS from '~/lib/frame-hooks'
 import type { BlogCard } from './blog-card'
 import { NewsCard } from './news-card'
 

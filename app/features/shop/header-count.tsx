@@ -1,4 +1,5 @@
 import type { Translate, TranslationKey } from '~/features/i18n/translate'
+import * as HOOKS from '~/lib/frame-hooks'
 
 /** The placeholder the frame script (app/frame/header-counts.ts) replaces with the count. */
 const COUNT = '{count}'
@@ -9,11 +10,11 @@ const COUNT = '{count}'
  * never change in React, so React never undoes the script's writing.
  */
 export function countLabels(t: Translate, one: TranslationKey, other: TranslationKey) {
-  return { 'aria-label': t(other, { count: 0 }), 'data-label-one': t(one, { count: COUNT }), 'data-label-other': t(other, { count: COUNT }) }
+  return { 'aria-label': t(other, { count: 0 }), [HOOKS.labelOne]: t(one, { count: COUNT }), [HOOKS.labelOther]: t(other, { count: COUNT }) }
 }
 
 /**
- * The count on a header link (`[data-cart-count]`, `[data-wishlist-count]`), written by the frame
+ * The count on a header link (its `cartCount` or `wishlistCount` hook), written by the frame
  * script. Placed absolutely at a fixed size from the server render on: the count, or its badge
  * showing, never moves the header.
  */
@@ -22,9 +23,9 @@ export function CountBadge({ of, hiddenWhenZero = false }: { of: 'cart' | 'wishl
     <span
       aria-hidden="true"
       hidden={hiddenWhenZero}
-      data-hidden-when-zero={hiddenWhenZero ? '' : undefined}
+      {...{ [HOOKS.hiddenWhenZero]: hiddenWhenZero ? '' : undefined }}
       data-testid={`${of}-count`}
-      {...{ [`data-${of}-count`]: '' }}
+      {...{ [of === 'cart' ? HOOKS.cartCount : HOOKS.wishlistCount]: '' }}
       suppressHydrationWarning
       className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-content-center rounded-full bg-primary px-1 text-[11px] font-bold text-primary-foreground tabular-nums"
     >

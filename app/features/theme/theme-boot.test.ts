@@ -1,10 +1,12 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { THEME_BOOT_SCRIPT } from './theme'
+import * as HOOKS from '~/lib/frame-hooks'
+import { select } from '~/lib/frame-hooks'
 
 type Radio = { value: string; attributes: Record<string, string>; getAttribute: (name: string) => string; setAttribute: (name: string, value: string) => void }
 const radio = (value: string): Radio => {
-  const attributes: Record<string, string> = { 'data-value': value, 'aria-checked': String(value === 'auto') }
+  const attributes: Record<string, string> = { [HOOKS.themeValue]: value, 'aria-checked': String(value === 'auto') }
   return { value, attributes, getAttribute: (name) => attributes[name]!, setAttribute: (name, v) => void (attributes[name] = v) }
 }
 
@@ -15,7 +17,7 @@ function boot(stored: string | null | 'throws', prefersDark: boolean, radios: Ra
   const document = {
     documentElement: root,
     addEventListener: (type: string, listener: () => void) => type === 'DOMContentLoaded' && listeners.push(listener),
-    querySelectorAll: (selector: string) => (selector === '.theme-switcher [role=radio]' ? radios : []),
+    querySelectorAll: (selector: string) => (selector === `${select(HOOKS.themeSwitcher)} [role=radio]` ? radios : []),
   }
   const localStorage = {
     getItem: () => {

@@ -4,6 +4,7 @@ import { icon } from '~/components/ui/icon'
 import { Dropdown } from '~/components/ui/dropdown'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { THEME_PREFERENCES, type ThemePreference } from './theme'
+import * as HOOKS from '~/lib/frame-hooks'
 
 const Monitor = icon(MonitorDrawing)
 const Moon = icon(MoonDrawing)
@@ -22,6 +23,7 @@ export function ThemeSwitcher({ withLabels = false }: { withLabels?: boolean }) 
     <div
       role="radiogroup"
       aria-label={t('theme.label')}
+      {...{ [HOOKS.themeSwitcher]: '' }}
       className={withLabels ? 'theme-switcher grid gap-0.5' : 'theme-switcher inline-flex rounded-lg border p-0.5'}
     >
       {THEME_PREFERENCES.map((value: ThemePreference) => {
@@ -31,7 +33,7 @@ export function ThemeSwitcher({ withLabels = false }: { withLabels?: boolean }) 
             key={value}
             type="button"
             role="radio"
-            data-value={value}
+            {...{ [HOOKS.themeValue]: value }}
             // The server cannot know the stored choice: "auto", the default. The boot script
             // corrects the attribute as soon as the document is parsed, the frame script after
             // each choice (React never changes it: its value here never changes).
@@ -78,7 +80,7 @@ export function ThemeMenu() {
 export function DarkModeToggle() {
   const { t } = useI18n()
   return (
-    <Button variant="ghost" size="icon" data-theme-toggle="">
+    <Button variant="ghost" size="icon" {...{ [HOOKS.themeToggle]: '' }}>
       <Moon aria-hidden="true" className="size-5 dark:hidden" />
       <Sun aria-hidden="true" className="hidden size-5 dark:block" />
       <span className="sr-only dark:hidden">{t('theme.toggleDark')}</span>

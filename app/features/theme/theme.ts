@@ -1,3 +1,5 @@
+import * as HOOKS from '~/lib/frame-hooks'
+import { select } from '~/lib/frame-hooks'
 export const THEME_PREFERENCES = ['light', 'dark', 'auto'] as const
 export type ThemePreference = (typeof THEME_PREFERENCES)[number]
 export type AppliedTheme = 'light' | 'dark'
@@ -29,4 +31,4 @@ export function shouldChangePreference(current: ThemePreference, next: ThemePref
  * parsed it also marks the chosen theme radio checked (the server, which cannot know it, marks
  * "auto"), so assistive technology hears the right state before any JavaScript module runs.
  */
-export const THEME_BOOT_SCRIPT = `(function(){var d=document.documentElement,p;try{p=localStorage.getItem('${THEME_STORAGE_KEY}')}catch(e){}if(p!=='light'&&p!=='dark'&&p!=='auto')p='auto';var m=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches;d.dataset.themePreference=p;d.dataset.theme=p==='auto'?(m?'dark':'light'):p;d.style.colorScheme=d.dataset.theme;document.addEventListener('DOMContentLoaded',function(){document.querySelectorAll('.theme-switcher [role=radio]').forEach(function(r){r.setAttribute('aria-checked',String(r.getAttribute('data-value')===p))})})})()`
+export const THEME_BOOT_SCRIPT = `(function(){var d=document.documentElement,p;try{p=localStorage.getItem('${THEME_STORAGE_KEY}')}catch(e){}if(p!=='light'&&p!=='dark'&&p!=='auto')p='auto';var m=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches;d.dataset.themePreference=p;d.dataset.theme=p==='auto'?(m?'dark':'light'):p;d.style.colorScheme=d.dataset.theme;document.addEventListener('DOMContentLoaded',function(){document.querySelectorAll('${select(HOOKS.themeSwitcher)} [role=radio]').forEach(function(r){r.setAttribute('aria-checked',String(r.getAttribute('${HOOKS.themeValue}')===p))})})})()`

@@ -2,6 +2,7 @@ import cartPanelScript from '~/frame/cart-panel?worker&url'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { NAME_SLOT, type CartPanelMessages } from './cart-panel-hooks'
 import { CartContents, CartEmpty, CartLine, CartPanelDialog } from './cart-parts'
+import * as HOOKS from '~/lib/frame-hooks'
 
 /**
  * The cart panel of a page without React, as an inert `<template>` the server renders with the
@@ -21,7 +22,7 @@ export default function CartPanelTemplate() {
     unavailable: t('shop.toast.unavailable'),
   }
   return (
-    <template data-cart-panel="" data-script={cartPanelScript} data-language={language} data-locale={locale} data-messages={JSON.stringify(messages)}>
+    <template {...{ [HOOKS.cartPanel]: '', [HOOKS.script]: cartPanelScript, [HOOKS.messages]: JSON.stringify(messages) }} data-language={language} data-locale={locale}>
       <CartPanelDialog>
         <CartEmpty hidden />
         <CartContents layout="panel" subtotal="" hidden>

@@ -8,6 +8,7 @@ import { useI18n } from '~/features/i18n/i18n-context'
 import { LocalizedLink } from '~/features/i18n/localized-link'
 import { CountBadge, countLabels } from '../header-count'
 import { CART_KEY, loadCartStore, storedCartExists } from './cart-bridge'
+import * as HOOKS from '~/lib/frame-hooks'
 
 const ShoppingCart = icon(ShoppingCartDrawing)
 
@@ -64,7 +65,7 @@ export function HeaderCartButton() {
         onPointerEnter={preload}
         onFocus={preload}
         aria-haspopup="dialog"
-        data-cart-link=""
+        {...{ [HOOKS.cartLink]: '' }}
         {...countLabels(t, 'shop.cart.open.one', 'shop.cart.open.other')}
         className={buttonClasses({ variant: 'ghost', size: 'icon', className: 'relative' })}
       >

@@ -4,6 +4,7 @@ import { icon } from '~/components/ui/icon'
 import { useI18n } from '~/features/i18n/i18n-context'
 import { LocalizedLink } from '~/features/i18n/localized-link'
 import { CountBadge, countLabels } from '../header-count'
+import * as HOOKS from '~/lib/frame-hooks'
 
 const Heart = icon(HeartDrawing)
 
@@ -19,7 +20,7 @@ export function HeaderWishlistLink() {
   return (
     <LocalizedLink
       to="/account/wishlist"
-      data-wishlist-link=""
+      {...{ [HOOKS.wishlistLink]: '' }}
       {...countLabels(t, 'header.wishlist.one', 'header.wishlist.other')}
       className={buttonClasses({ variant: 'ghost', size: 'icon', className: 'relative max-sm:hidden' })}
     >
