@@ -6,6 +6,7 @@ import * as HOOKS from '~/lib/frame-hooks'
  * (`commandfor` + `command="show-modal" | "close"`), dropdowns by `popovertarget`. This adds what
  * not every browser does by itself. A dropdown's button carries no `aria-expanded`: the browser
  * exposes the popover's state on its invoker (HTML forbids the attribute next to `popovertarget`).
+ * A browser without popover gets both from popover-fallback.ts.
  */
 export function startDialogs(): void {
   // Invoker commands arrived in Chromium 135, Firefox 144 and Safari 26: older ones get this.

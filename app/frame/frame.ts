@@ -11,6 +11,7 @@ import { startDialogs } from './dialogs'
 import { startForms } from './forms'
 import { startHeaderCounts } from './header-counts'
 import { startNavigationProgress } from './navigation-progress'
+import { startPopoverLoader } from './popover-loader'
 import { startScrollState } from './scroll-state'
 import { startFocusScripts } from './focus-scripts'
 import { startThemeControls } from './theme-controls'
@@ -18,7 +19,7 @@ import { startToastLoader } from './toast-loader'
 import * as HOOKS from '~/lib/frame-hooks'
 
 // The account's shop is cleared before the header counts the cart.
-for (const start of [startToastLoader, startThemeControls, startDialogs, startScrollState, startAccountShopExit, startHeaderCounts, startCartPanelLoader, startFocusScripts, startForms, startConsent, startNavigationProgress]) {
+for (const start of [startToastLoader, startThemeControls, startDialogs, startPopoverLoader, startScrollState, startAccountShopExit, startHeaderCounts, startCartPanelLoader, startFocusScripts, startForms, startConsent, startNavigationProgress]) {
   // One behaviour that fails (an old browser, blocked storage) must not take the others with it.
   try {
     start()

@@ -100,7 +100,7 @@ function go(box: Box, hit: SearchHit) {
   box.input.value = ''
   box.query = ''
   render(box)
-  box.input.closest<HTMLElement>('[popover]')?.hidePopover()
+  box.input.closest<HTMLElement>('[popover]')?.hidePopover?.()
   window.location.assign(hit.kind === 'news' ? hit.url : localizePath(hit.url, language()))
 }
 

@@ -57,6 +57,9 @@ export const checked = 'data-checked'
 export const noSuggestions = 'data-no-suggestions'
 /** An off-canvas panel (sheet.tsx): a click on its backdrop closes it. */
 export const sheet = 'data-sheet'
+/** A dropdown's panel (dropdown.tsx): the script of the fallback for browsers without popover, which marks it open. */
+export const popoverScript = 'data-popover-script'
+export const popoverOpen = 'data-popover-open'
 
 // A field (components/ui/field.tsx, field-message.ts): its wrapper, its message, its hint.
 export const field = 'data-field'

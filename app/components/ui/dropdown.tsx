@@ -1,4 +1,6 @@
 import type { CSSProperties, MouseEvent, ReactNode } from 'react'
+import popoverScript from '~/frame/popover?worker&url'
+import * as HOOKS from '~/lib/frame-hooks'
 // Plain joining: `cn` would put tailwind-merge into every page's bundle.
 const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ')
 
@@ -51,6 +53,8 @@ export function Dropdown({
         id={id}
         popover="auto"
         data-align={align}
+        // A browser without popover gets the frame's fallback (app/frame/popover-loader.ts).
+        {...{ [HOOKS.popoverScript]: popoverScript }}
         onClick={closeOnLink}
         className={join('dropdown-panel rounded-xl border bg-card p-2 text-card-foreground shadow-xl', panelClassName)}
         style={{ positionAnchor: anchor ?? anchorName } as CSSProperties}
