@@ -1,4 +1,4 @@
-import { INTENT_FIELD, inputNameOf, isLeadIntent, leadEndpoint, leadFieldsOf, payloadFromForm, type LeadIntent } from '~/features/leads/lead-form'
+import { INTENT_FIELD, inputNameOf, isLeadIntent, leadEndpoint, leadFormOf, payloadFromForm, type LeadIntent } from '~/features/leads/lead-form'
 import { HONEYPOT_FIELD, type LeadExtraField, type LeadField } from '~/features/leads/lead-limits'
 import { leadSchemaFor, validateLead } from '~/features/leads/lead.schema'
 import { showFieldMessage } from '~/components/ui/field-message'
@@ -36,7 +36,7 @@ function messagesOf(form: HTMLFormElement): Record<string, string> {
 
 /** Shows `errors` (translation keys, or the server's translated words) at their fields; returns the first wrong one. */
 function showErrors(form: HTMLFormElement, errors: Errors): LeadField | undefined {
-  const { fields } = leadFieldsOf(intentOf(form))
+  const { fields } = leadFormOf(intentOf(form))
   const messages = messagesOf(form)
   for (const field of fields) {
     const control = form.elements.namedItem(inputNameOf(field))
@@ -48,7 +48,7 @@ function showErrors(form: HTMLFormElement, errors: Errors): LeadField | undefine
 
 function check(form: HTMLFormElement): LeadField | undefined {
   const kind = intentOf(form)
-  const { fields, extras } = leadFieldsOf(kind)
+  const { fields, extras } = leadFormOf(kind)
   const result = validateLead(leadSchemaFor(kind), payloadFromForm(new FormData(form), fields, extras))
   return showErrors(form, result.ok ? {} : result.errors)
 }
@@ -71,7 +71,7 @@ const sending = new WeakSet<HTMLFormElement>()
 
 async function send(form: HTMLFormElement): Promise<void> {
   const kind = intentOf(form)
-  const { fields, extras } = leadFieldsOf(kind)
+  const { fields, extras } = leadFormOf(kind)
   const data = new FormData(form)
   const messages = messagesOf(form)
   const language = document.documentElement.lang

@@ -11,7 +11,7 @@ import { ContactForm } from '~/features/leads/contact-form'
 import type * as Declarations from '~/features/leads/lead-declarations'
 import { leadMail } from '~/features/leads/delivery.server'
 import { publicLead, toCsv } from '~/features/leads/lead-http.server'
-import { payloadFromForm, leadFieldsOf } from '~/features/leads/lead-form'
+import { payloadFromForm, leadFormOf } from '~/features/leads/lead-form'
 import { leadSchemaFor, validateLead } from '~/features/leads/lead.schema'
 import { createLead } from '~/features/leads/leads.server'
 import { serverMarkup } from '../fixtures/server-markup'
@@ -84,7 +84,7 @@ describe('a lead field declared once', () => {
 
     const posted = new FormData()
     for (const [name, value] of Object.entries({ name: 'Grace Hopper', email: 'grace@example.com', number: '+1 202 555 0101', company: 'Navy', message: 'Hi', budget: '50k €' })) posted.set(name, value)
-    const { fields, extras } = leadFieldsOf('partner')
+    const { fields, extras } = leadFormOf('partner')
     expect(payloadFromForm(posted, fields, extras)).toMatchObject({ Budget: '50k €' })
   })
 

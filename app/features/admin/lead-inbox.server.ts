@@ -4,9 +4,9 @@ import { requireAdmin } from '~/features/accounts/account-service.server'
 import { translatorFor } from '~/features/i18n/dictionaries.server'
 import { loadPageTexts } from '~/features/i18n/page-texts.server'
 import type { Language } from '~/features/i18n/languages'
-import { LEAD_FIELDS, LEAD_FORMS } from '~/features/leads/lead-declarations'
+import { LEAD_FORMS } from '~/features/leads/lead-declarations'
 import { publicLead, toCsv } from '~/features/leads/lead-http.server'
-import { countLeads, listLeads, type LeadFilter } from '~/features/leads/leads.server'
+import { countLeads, listLeads, storedValue, type LeadFilter } from '~/features/leads/leads.server'
 import { getDatabase } from '~/lib/server/database.server'
 import { logger } from '~/lib/server/logger.server'
 import { COMPANY_UTC_OFFSET } from '~/lib/company-time'
@@ -74,7 +74,7 @@ function rowOf(lead: Lead): LeadRow {
     createdAt: lead.createdAt.toISOString(),
     fields: Object.fromEntries(
       LEAD_FORMS[lead.kind].fields.flatMap((field) => {
-        const value = lead[LEAD_FIELDS[field].key]
+        const value = storedValue(lead, field)
         return value ? [[field, value]] : []
       }),
     ),

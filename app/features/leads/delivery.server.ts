@@ -4,6 +4,7 @@ import { rowsOf, type Database } from '@db/client.server'
 import { leads, type Lead } from '@db/schema'
 import { LEAD_FIELDS, type LeadField } from './lead-declarations'
 import { leadFormOf } from './lead-form'
+import { storedValue } from './leads.server'
 
 export type DeliveryOptions = {
   inbox: string
@@ -136,7 +137,7 @@ export function startDeliveryQueue(database: Database, transport: Transporter, o
  */
 export function leadMail(lead: Lead, options: Pick<DeliveryOptions, 'inbox' | 'from'>): Mail {
   const form = leadFormOf(lead.kind)
-  const valueOf = (field: LeadField): string | null => (field === 'Email' ? lead.email : lead[LEAD_FIELDS[field].key])
+  const valueOf = (field: LeadField) => storedValue(lead, field)
   const subject = form.mail.subject.replace(/\{(\w+)\}/g, (_whole, name: string) =>
     name === 'sender' ? (lead.nameSurname ?? lead.email) : name in LEAD_FIELDS ? (valueOf(name as LeadField) ?? '') : '',
   )

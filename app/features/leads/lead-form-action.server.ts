@@ -5,7 +5,7 @@ import { isSameOriginPost } from '~/lib/server/anti-forgery.server'
 import { logger } from '~/lib/server/logger.server'
 import { HONEYPOT_FIELD } from './lead.schema'
 import { leadFlashSetCookie } from './lead-flash.server'
-import { formAnchor, INTENT_FIELD, isLeadIntent, leadFieldsOf, payloadFromForm, RETURN_TO_FIELD, type LeadIntent, type LeadResult } from './lead-form'
+import { formAnchor, INTENT_FIELD, isLeadIntent, leadFormOf, payloadFromForm, RETURN_TO_FIELD, type LeadIntent, type LeadResult } from './lead-form'
 import { LEAD_BODY_LIMIT_BYTES } from './lead-http.server'
 import { leadFloodLimiter, leadRateLimiter, submitLead } from './lead-service.server'
 import { rateLimitKey } from './rate-limit.server'
@@ -51,7 +51,7 @@ export async function handleLeadFormAction({ request, params, context }: LeadFor
   // A forged post gets nothing of what it sent back into the visitor's form.
   if (!isSameOriginPost(request.headers, request.url)) return answer({ intent, state: 'forbidden' }, returnTo)
 
-  const { fields, extras } = leadFieldsOf(intent)
+  const { fields, extras } = leadFormOf(intent)
   const payload: Record<string, unknown> = payloadFromForm(form, fields, extras)
   const values = Object.fromEntries(fields.map((field) => [field, String(payload[field]).slice(0, 5000)]))
   const ip = context.clientIp

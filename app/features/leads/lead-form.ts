@@ -10,7 +10,7 @@ import { LEAD_FIELDS, LEAD_FORMS, type LeadExtraField, type LeadField, type Lead
 export type { LeadIntent }
 export const LEAD_INTENTS = Object.keys(LEAD_FORMS) as LeadIntent[]
 
-/** The form of a kind, as the general declaration type (for code that reads any form). */
+/** The form of a kind (its typed fields in order, its extras, …), as the general declaration type. */
 export function leadFormOf(intent: LeadIntent): LeadFormDeclaration {
   return LEAD_FORMS[intent]
 }
@@ -72,11 +72,6 @@ export type LeadResult = {
   state: 'sent' | 'invalid' | 'forbidden' | 'rate-limited' | 'failed'
   errors?: Partial<Record<LeadField | LeadExtraField, string>>
   values?: Partial<Record<LeadField, string>>
-}
-
-/** The payload fields of one kind of form: the typed ones, then the sign-up's purpose or the application's box. */
-export function leadFieldsOf(intent: LeadIntent): { fields: readonly LeadField[]; extras: readonly LeadExtraField[] } {
-  return LEAD_FORMS[intent]
 }
 
 /**

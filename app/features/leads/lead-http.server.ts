@@ -2,7 +2,7 @@ import express, { type Express, type Request, type RequestHandler, type Response
 import { z } from 'zod'
 import { LEAD_KINDS, type Lead } from '@db/schema'
 import { LEAD_FIELDS, LEAD_FORMS } from './lead-declarations'
-import { LEAD_FIELD_COLUMNS, LEAD_INTENTS, leadFieldsOf } from './lead-form'
+import { LEAD_FIELD_COLUMNS, LEAD_INTENTS, leadFormOf } from './lead-form'
 import { translatorFor } from '~/features/i18n/dictionaries.server'
 import type { Language } from '~/features/i18n/languages'
 import { getEnv } from '~/lib/env.server'
@@ -13,7 +13,7 @@ import { onShutdown, registerHealthCheck } from '~/lib/server/lifecycle.server'
 import { logger } from '~/lib/server/logger.server'
 import { LEAD_MESSAGES } from './lead.schema'
 import { leadFloodLimiter, leadRateLimiter, startLeadDelivery, submitLead, translateErrors, type LeadKindName } from './lead-service.server'
-import { listLeads } from './leads.server'
+import { listLeads, storedValue } from './leads.server'
 import { rateLimitKey } from './rate-limit.server'
 import { declaresUtf8, parseUtf8Json } from './request-body.server'
 import { requestLanguage } from './request-language.server'
@@ -68,7 +68,7 @@ const readBody = express.raw({ limit: LEAD_BODY_LIMIT_BYTES, type: () => true })
 type JsonAnswer = (status: number, body: Record<string, unknown>) => void
 
 function leadEndpoint(kind: LeadKindName): RequestHandler {
-  const { fields } = leadFieldsOf(kind)
+  const { fields } = leadFormOf(kind)
   return async (req, res) => {
     res.setHeader('Cache-Control', 'no-store')
     const headerLanguage = languageOf(req)
@@ -208,7 +208,7 @@ export function publicLead(lead: Lead) {
     id: lead.id,
     kind: lead.kind,
     email: lead.email,
-    ...(Object.fromEntries(LEAD_FIELD_COLUMNS.map((field) => [LEAD_FIELDS[field].key, lead[LEAD_FIELDS[field].key]])) as Record<(typeof LEAD_FIELDS)[(typeof LEAD_FIELD_COLUMNS)[number]]['key'], string | null>),
+    ...(Object.fromEntries(LEAD_FIELD_COLUMNS.map((field) => [LEAD_FIELDS[field].key, storedValue(lead, field)])) as Record<(typeof LEAD_FIELDS)[(typeof LEAD_FIELD_COLUMNS)[number]]['key'], string | null>),
     language: lead.language,
     pageUrl: lead.pageUrl,
     createdAt: lead.createdAt.toISOString(),

@@ -225,6 +225,11 @@ export function truncateIp(ip: string | null | undefined): string | null {
   return isIPv6(address) ? `${ipv6Groups(address, 3)}::` : `${address.octets.slice(0, 3).join('.')}.0`
 }
 
+/** What a stored lead holds for a declared field (the e-mail included: its key is `email`). */
+export function storedValue(lead: Lead, field: LeadField): string | null {
+  return lead[LEAD_FIELDS[field].key]
+}
+
 export type LeadFilter = { kind?: LeadKind; since?: Date; until?: Date; confirmed?: boolean }
 export type LeadQuery = LeadFilter & { limit: number; cursor?: number; offset?: number }
 

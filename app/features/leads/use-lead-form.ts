@@ -3,7 +3,7 @@ import { toast } from '~/components/ui/toast'
 import { useI18n } from '~/features/i18n/i18n-context'
 import type { TranslationKey } from '~/features/i18n/translate'
 import { apiFetch, apiUrl } from '~/lib/api-fetch'
-import { fieldMessages, formAnchor, inputNameOf, leadEndpoint, leadFieldsOf, leadRoutePath, payloadFromForm, type LeadIntent, type LeadResult } from './lead-form'
+import { fieldMessages, formAnchor, inputNameOf, leadEndpoint, leadFormOf, leadRoutePath, payloadFromForm, type LeadIntent, type LeadResult } from './lead-form'
 import leadCheckScript from '~/frame/lead-check?worker&url'
 import { usePageHydrated } from '~/lib/page-hydration'
 import { HONEYPOT_FIELD, LEAD_CHARACTERS_MESSAGE, LEAD_PURPOSE_MESSAGE, type LeadExtraField, type LeadField } from './lead-limits'
@@ -34,7 +34,7 @@ function loadSchema() {
  */
 export function useLeadForm(kind: LeadIntent, result: LeadResult | undefined) {
   const { t, language } = useI18n()
-  const { fields, extras } = leadFieldsOf(kind)
+  const { fields, extras } = leadFormOf(kind)
   const [submitted, setSubmitted] = useState(result?.state === 'invalid')
   const [sending, setSending] = useState(false)
   // Set synchronously, unlike `sending`: a second click while zod loads must not send twice.
