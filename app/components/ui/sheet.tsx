@@ -79,10 +79,15 @@ export function Sheet({
 }) {
   const ref = useRef<HTMLDialogElement>(null)
   const contentsRendered = useContentsRendered(ref, lazy)
-  const location = useLocation()
+  // Closed when a link inside leads to another page, not when the sheet mounts: a visitor may open
+  // it before the page has hydrated (the frame script opens it), and hydrating must not close it.
+  const { pathname } = useLocation()
+  const openedOn = useRef(pathname)
   useEffect(() => {
+    if (openedOn.current === pathname) return
+    openedOn.current = pathname
     ref.current?.close()
-  }, [location.pathname])
+  }, [pathname])
   return (
     <dialog
       ref={ref}
