@@ -48,15 +48,24 @@ const only = process.argv[2] // "unit", "e2e" or "node24" to run one part
 let passed = 0
 let failed = 0
 let exitCode = 0
-/** Names of what failed, repeated at the very end: CI keeps only the tail of the output. */
+/** What failed, with the start of its error, repeated at the very end: CI keeps only the tail of the output. */
 const failures = []
+
+/** The first lines of a test's error, without colour codes: enough to tell a race from a defect. */
+function errorExcerpt(message) {
+  if (!message) return ''
+  // eslint-disable-next-line no-control-regex
+  const lines = String(message).replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((line) => line.trim())
+  return lines.slice(0, 12).map((line) => `      ${line.slice(0, 240)}`).join('\n')
+}
+const withExcerpt = (name, message) => [name, errorExcerpt(message)].filter(Boolean).join('\n')
 
 /** Failed tests in Vitest's JSON report. */
 function vitestFailures(report) {
   return (report?.testResults ?? []).flatMap((file) =>
     (file.assertionResults ?? [])
       .filter((test) => test.status === 'failed')
-      .map((test) => `${path.relative(process.cwd(), file.name)} › ${test.fullName}`),
+      .map((test) => withExcerpt(`${path.relative(process.cwd(), file.name)} › ${test.fullName}`, test.failureMessages?.[0])),
   )
 }
 
@@ -67,7 +76,10 @@ function playwrightFailures(suites = [], titles = []) {
     const own = (suite.specs ?? []).flatMap((spec) =>
       (spec.tests ?? [])
         .filter((test) => test.status === 'unexpected')
-        .map((test) => `[${test.projectName}] ${[...here, spec.title].join(' › ')}`),
+        .map((test) => {
+          const error = test.results?.findLast((result) => result.error)?.error
+          return withExcerpt(`[${test.projectName}] ${[...here, spec.title].join(' › ')}`, error?.message ?? error?.value)
+        }),
     )
     return [...own, ...playwrightFailures(suite.suites, here)]
   })
@@ -123,7 +135,8 @@ if (!only || only === 'e2e') {
 // package, and so does the smoke test against a server on Node 24 (the server Playwright starts finds
 // `node` on the PATH that npx puts first). Each counts as one check.
 if (!only || only === 'node24') {
-  const onNode24 = (args) => run('npx', ['-y', '-p', 'node@24', '--', 'node', ...args])
+  // Without colour codes: the dot reporter's line is then short, and the tail CI keeps holds the summary.
+  const onNode24 = (args) => run('npx', ['-y', '-p', 'node@24', '--', 'node', ...args], { NO_COLOR: '1' })
   if (!existsSync('build/server/index.js')) run('npx', ['react-router', 'build'], { NODE_ENV: 'production' })
   const checks = [
     ['vitest on Node 24', ['node_modules/vitest/vitest.mjs', 'run', '--reporter=dot']],

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// @vitest-environment-options {"settings":{"disableJavaScriptFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}
 import { afterEach, describe, expect, it } from 'vitest'
 import { LanguageSwitcher } from '~/components/layout/language-switcher'
 import * as HOOKS from '~/lib/frame-hooks'
