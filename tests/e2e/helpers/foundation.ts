@@ -82,5 +82,8 @@ export async function holdRequests(page: Page, url: string | RegExp, answer: (ro
 export async function takePageClock(page: Page): Promise<void> {
   const now = Date.now()
   await page.clock.install({ time: now })
-  await page.clock.pauseAt(now + 1_000)
+  // The installed clock runs on at real speed until `pauseAt`, which refuses a moment already
+  // passed ("Cannot fast-forward to the past"): on a busy machine the two calls can be over a second
+  // apart, so the pause lies a minute ahead. No page is open yet, so no timer fires on the way.
+  await page.clock.pauseAt(now + 60_000)
 }
