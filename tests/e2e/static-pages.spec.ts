@@ -127,6 +127,17 @@ test('on a page without React the mobile menu opens and closes with the keyboard
   // The whole menu is in the HTML: its groups are there without any script.
   await expect(menu.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('group').first()).toBeVisible()
   expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
+  // A group's chevron turns with that group only: the closed groups inside an open one point down.
+  await menu.getByText('Seiten', { exact: true }).click()
+  const chevrons = () =>
+    menu.evaluate((dialog) =>
+      [...dialog.querySelectorAll('details')]
+        .filter((group) => group.checkVisibility())
+        .map((group) => ({ open: group.open, turned: getComputedStyle(group.querySelector(':scope > summary > svg:last-of-type')!).rotate !== 'none' })),
+    )
+  await expect.poll(async () => (await chevrons()).filter((group) => group.open !== group.turned)).toEqual([])
+  expect((await chevrons()).filter((group) => !group.open).length).toBeGreaterThan(6)
+  await menu.getByText('Seiten', { exact: true }).focus()
   await page.keyboard.press('Escape')
   await expect(menu).toBeHidden()
   await expect(button).toBeFocused()

@@ -7,8 +7,6 @@ import { LocalizedLink } from '~/features/i18n/localized-link'
 import { localizePath } from '~/features/i18n/localize-path'
 import { translatePlural, type TranslationKey } from '~/features/i18n/translate'
 
-const LINK = 'flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-muted hover:text-foreground'
-
 /** One leaf of the menu tree: `/{lang}/…`, its badge, and a new tab where the template had one. */
 export function MenuLink({ item }: { item: MenuItem }) {
   const { t, language, locale } = useI18n()
@@ -25,7 +23,7 @@ export function MenuLink({ item }: { item: MenuItem }) {
     ) : null
   if (item.target === '_blank') {
     return (
-      <a href={localizePath(href, language)} target="_blank" rel="noopener" className={LINK}>
+      <a href={localizePath(href, language)} target="_blank" rel="noopener" className="menu-link">
         {label}
         {badge}
         <span className="sr-only">{t('common.opensInNewTab')}</span>
@@ -41,7 +39,7 @@ export function MenuLink({ item }: { item: MenuItem }) {
     <LocalizedLink
       to={href}
       aria-current={pathname === localizePath(href, language) ? 'page' : undefined}
-      className={`${LINK} aria-[current=page]:font-semibold aria-[current=page]:text-primary`}
+      className="menu-link"
       discover="none"
     >
       {label}

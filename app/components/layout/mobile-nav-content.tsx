@@ -83,11 +83,13 @@ export default function MobileNavContent({ signInUrl, account }: { signInUrl: st
 function Group({ item }: { item: MenuItem }) {
   const { t } = useI18n()
   return (
-    <details className="group/menu">
+    <details>
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-lg px-3 py-2.5 font-medium hover:bg-muted [&::-webkit-details-marker]:hidden">
         <MenuIcon name={item.icon} />
         <span className="flex-1">{t(item.label as TranslationKey)}</span>
-        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open/menu:rotate-180" />
+        {/* Turns with its own group only (a named group variant would match any open ancestor: the
+            closed groups inside an open one showed open chevrons). */}
+        <ChevronDown aria-hidden="true" className="size-4 transition-transform [details[open]>summary>&]:rotate-180" />
       </summary>
       <ul className="ms-4 grid gap-0.5 border-s ps-2">
         {item.children?.map((child) => (
