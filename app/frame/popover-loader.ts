@@ -7,6 +7,7 @@ import { select } from '~/lib/frame-hooks'
  * loads nothing.
  */
 export function startPopoverLoader(): void {
+  if ('popover' in HTMLElement.prototype) return
   const src = document.querySelector(select(HOOKS.popoverScript))?.getAttribute(HOOKS.popoverScript)
-  if (src && !('popover' in HTMLElement.prototype)) document.head.append(Object.assign(document.createElement('script'), { src }))
+  if (src) document.head.append(Object.assign(document.createElement('script'), { src }))
 }

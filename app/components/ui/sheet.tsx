@@ -82,10 +82,10 @@ export function Sheet({
   // Closed when a link inside leads to another page, not when the sheet mounts: a visitor may open
   // it before the page has hydrated (the frame script opens it), and hydrating must not close it.
   const { pathname } = useLocation()
-  const openedOn = useRef(pathname)
+  const shownFor = useRef(pathname)
   useEffect(() => {
-    if (openedOn.current === pathname) return
-    openedOn.current = pathname
+    if (shownFor.current === pathname) return
+    shownFor.current = pathname
     ref.current?.close()
   }, [pathname])
   return (
