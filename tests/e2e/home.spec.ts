@@ -115,6 +115,24 @@ test('server HTML has the first typed label and the final statistics (no JavaScr
   expect(html).toMatch(/<details name="what-we-do-0" open=""/)
 })
 
+test('what animates for as long as the page is open changes in steps, not on every frame (the caret blinks)', { tag: SAME_ON_PHONE }, async ({ page }) => {
+  await page.goto('/en')
+  await expect(page.locator('[data-typed][data-live]')).toBeAttached()
+  const endless = await page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations === Infinity)
+      .map((animation) => ({
+        name: (animation as CSSAnimation).animationName,
+        easings: (animation.effect as KeyframeEffect).getKeyframes().map((frame) => frame.easing),
+      })),
+  )
+  // The typed words' caret is one; a smooth endless animation would keep the compositor drawing 60
+  // frames a second on every visitor's device.
+  expect(endless.map((animation) => animation.name)).toContain('caret-blink')
+  for (const animation of endless) for (const easing of animation.easings) expect(easing, animation.name).toMatch(/^steps\(/)
+})
+
 test.describe('hero client-logo carousel', () => {
   const widths: Array<[number, number]> = [[400, 2], [600, 3], [800, 4], [1000, 5], [1280, 6]]
   for (const [width, perView] of widths) {

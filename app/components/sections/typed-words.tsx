@@ -32,7 +32,7 @@ export function TypedWords({ typed }: { typed: SectionOf<'signupHero'>['typed'] 
         />
         <span aria-hidden="true" className="inline-flex min-w-[11ch] items-center text-primary" data-testid="typed-category">
           <span {...{ [HOOKS.typedText]: '' }}>{typed.words[0]}</span>
-          <span className="ml-0.5 inline-block h-[1.1em] w-[3px] animate-pulse bg-primary motion-reduce:hidden" />
+          <span className="ml-0.5 inline-block h-[1.1em] w-[3px] animate-caret-blink bg-primary motion-reduce:hidden" />
         </span>
       </span>
     </p>
