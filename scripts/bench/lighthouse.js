@@ -68,7 +68,7 @@ function startBlankServer() {
 
 const summary = []
 
-/** Lighthouse `runs` times on a page (median reported); `cpuSlowdown` replaces the default profile's 4×. */
+/** Lighthouse `runCount` times on a page (median reported); `cpuSlowdown` replaces the default profile's 4×. */
 async function measure(chrome, url, cpuSlowdown, runCount = RUNS) {
   const config = cpuSlowdown ? { extends: 'lighthouse:default', settings: { throttling: { ...MOBILE_NETWORK, cpuSlowdownMultiplier: cpuSlowdown } } } : undefined
   const runs = []
@@ -127,8 +127,8 @@ function printSummary() {
 /**
  * The low-end profile: CPU slowdown = this run's benchmark index ÷ 300 (the blank page's median
  * index). The pages take turns, one run each per round: on a machine whose speed drifts (a shared
- * 2-core machine does, by half within minutes), every page meets the same drift, and the blank
- * page's floor is measured beside them, not before them.
+ * 2-core machine's benchmark index moves by a third within minutes), every page meets the same
+ * drift, and the blank page's floor is measured beside them, not before them.
  */
 async function lowEndPhone(chrome, urlOf) {
   const index = summary.find((row) => row.page === BLANK_PAGE)?.index ?? median(summary.map((row) => row.index))
