@@ -55,6 +55,12 @@ function withoutPlatformFeatures() {
 const SCROLL_TIMELINE_SUPPORTS = /@supports\s*\(\s*animation-timeline\s*:\s*scroll\(\)\s*\)/g
 const VIEW_TRANSITION_RULE = /@view-transition\s*\{[^}]*\}/g
 const NO_POPOVER_SUPPORTS = /@supports\s+not\s+selector\(\s*:popover-open\s*\)/g
+/**
+ * The page with React these tests open. Not /shop/cart: with an empty cart that page moves on to
+ * /shop/empty-cart once it has hydrated, and an open menu rightly closes when the page changes (on
+ * a busy machine the test's click came first).
+ */
+const REACT_PAGE = '/en/shop/empty-cart'
 /** This browser's style for a popover that is not open is `display: none`; one without popover has none. */
 const NO_POPOVER_UA_STYLE = '@layer x-older-browser{[popover]{display:block}}'
 
@@ -107,9 +113,7 @@ test.describe('without invoker commands, scroll timelines and view transitions',
 
   for (const [kind, path] of [
     ['without React', '/en/pricing'],
-    // Not /shop/cart: with an empty cart that page moves on to /shop/empty-cart once it has
-    // hydrated, and the menu rightly closes when the page changes (a race on a busy machine).
-    ['with React', '/en/shop/empty-cart'],
+    ['with React', REACT_PAGE],
   ] as const) {
     test(`a page ${kind}: the menu button opens the off-canvas menu and its close button closes it`, async ({ page }) => {
       await emulateOlderBrowser(page)
@@ -136,9 +140,7 @@ test.describe('without invoker commands, scroll timelines and view transitions',
 
   for (const [kind, path] of [
     ['without React', '/en/pricing'],
-    // Not /shop/cart: with an empty cart that page moves on to /shop/empty-cart once it has
-    // hydrated, and the menu rightly closes when the page changes (a race on a busy machine).
-    ['with React', '/en/shop/empty-cart'],
+    ['with React', REACT_PAGE],
   ] as const) {
     test(`a page ${kind}: the language menu is hidden until its button opens it; Escape, a click outside and its button close it`, async ({ page }) => {
       await emulateOlderBrowser(page)
