@@ -57,8 +57,8 @@ const PROBES = new Set(['/healthz', '/readyz', '/livez', '/metrics'])
  * migrations) keeps the event loop busy for seconds on a fresh data directory; doing it before
  * `listen` means no request, health check or feed timeout ever waits behind it. A database that
  * stays away (PostgreSQL down) only delays the start by READY_WAIT_MS: pages are served anyway
- * and lead endpoints answer 503 until it comes back. Then the signing secret (shared through the
- * database), and the news feeds are read afterwards.
+ * and lead endpoints answer 503 until it comes back. Then the seeded accounts are created and the
+ * signing secret (shared through the database) is read; the news feeds are read afterwards.
  * Called once per process, by server.js.
  */
 export async function prepareServices(): Promise<void> {
@@ -66,11 +66,19 @@ export async function prepareServices(): Promise<void> {
   const trustWarning = trustProxyWarning(env.TRUST_PROXY, env.HOST)
   if (trustWarning) logger.warn({ trustProxy: env.TRUST_PROXY, host: env.HOST }, trustWarning)
   let timer: NodeJS.Timeout | undefined
-  await Promise.race([
-    getDatabase().catch(() => undefined),
-    new Promise((resolve) => (timer = setTimeout(resolve, READY_WAIT_MS))),
+  const databaseReady = await Promise.race([
+    getDatabase().then(
+      () => true,
+      () => false,
+    ),
+    new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), READY_WAIT_MS))),
   ])
   clearTimeout(timer)
+  // The seeded demo and admin accounts exist before the first request: seeding hashes each
+  // password, and a sign-in in the first moments after a start found no account (400). Without
+  // a database the seeding goes on in the background (startAccountsOnce never rejects).
+  if (databaseReady) await startAccountsOnce()
+  else void startAccountsOnce()
   // Picture URLs and the lead forms' flash cookie are signed with it: have it before the first page
   // (bounded, never rejects; a stand-in per process when the database does not answer).
   await getSigningSecret()
@@ -142,8 +150,9 @@ export function createApp({ serveStatic }: { serveStatic: boolean }) {
 
   // -- lead capture API (JSON body limits, anti-forgery, rate limit) --
   mountLeadCapture(app)
-  // -- accounts: the seeded demo and admin accounts, the sweep of ended sessions --
-  startAccountsOnce()
+  // -- accounts: the seeded demo and admin accounts, the sweep of ended sessions (already started
+  // by prepareServices in production; the dev server starts them here) --
+  void startAccountsOnce()
 
   // -- news image proxy --
   app.get('/news-image', newsImageHandler)
