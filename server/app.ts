@@ -75,10 +75,9 @@ export async function prepareServices(): Promise<void> {
   ])
   clearTimeout(timer)
   // The seeded demo and admin accounts exist before the first request: seeding hashes each
-  // password, and a sign-in in the first moments after a start found no account (400). Without
-  // a database the seeding goes on in the background (startAccountsOnce never rejects).
+  // password, and a sign-in in the first moments after a start found no account (400). createApp
+  // started the seeding; without a database it goes on in the background.
   if (databaseReady) await startAccountsOnce()
-  else void startAccountsOnce()
   // Picture URLs and the lead forms' flash cookie are signed with it: have it before the first page
   // (bounded, never rejects; a stand-in per process when the database does not answer).
   await getSigningSecret()
@@ -150,8 +149,8 @@ export function createApp({ serveStatic }: { serveStatic: boolean }) {
 
   // -- lead capture API (JSON body limits, anti-forgery, rate limit) --
   mountLeadCapture(app)
-  // -- accounts: the seeded demo and admin accounts, the sweep of ended sessions (already started
-  // by prepareServices in production; the dev server starts them here) --
+  // -- accounts: the seeded demo and admin accounts, the sweep of ended sessions (once per process;
+  // the production server awaits them in prepareServices before it listens) --
   void startAccountsOnce()
 
   // -- news image proxy --

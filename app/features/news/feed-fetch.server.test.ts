@@ -13,9 +13,9 @@ let options: SafeFetchOptions
 let server: http.Server
 const sockets = new Set<Socket>()
 let bytesSentOfLargeFeed = 0
-/** The endless-looking feed's size: more than the loopback connection's buffers can hold. */
-const DOCUMENT_BYTES = 20 * MB
-/** Resolves when the 5 MB answer's connection has closed (ended or cut by the client). */
+/** The large feed's size: more than the loopback connection's buffers can hold. */
+const LARGE_FEED_BYTES = 20 * MB
+/** Resolves when the large feed's connection has closed (ended or cut by the client). */
 let largeFeedClosed: Promise<void> = Promise.resolve()
 /** Another service on this machine that no feed may reach: counts the requests it gets. */
 let internal: { server: http.Server; origin: string; hits: number }
@@ -56,7 +56,7 @@ beforeAll(async () => {
         bytesSentOfLargeFeed = 0
         const chunk = Buffer.alloc(64 * 1024, '<item><title>x</title></item>')
         const send = () => {
-          while (bytesSentOfLargeFeed < DOCUMENT_BYTES) {
+          while (bytesSentOfLargeFeed < LARGE_FEED_BYTES) {
             bytesSentOfLargeFeed += chunk.length
             if (!res.write(chunk)) return res.once('drain', send)
           }
@@ -135,7 +135,7 @@ describe('safeFetch', () => {
     await expect(safeFetch(`${origin}/large-feed`, { ...options, timeoutMs: 5000 })).rejects.toThrow('too large')
     // The connection is cut: the server could not push the whole document.
     await largeFeedClosed
-    expect(bytesSentOfLargeFeed).toBeLessThan(DOCUMENT_BYTES)
+    expect(bytesSentOfLargeFeed).toBeLessThan(LARGE_FEED_BYTES)
   })
 
   it('unpacks gzip, and applies the size limit to the unpacked body', async () => {
