@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { clientLogoSpritesPlugin } from './content/client-logo-sprites.server.ts'
 import { siteDataPlugin } from './content/data-check.server.ts'
 import { precompressAssets } from './scripts/precompress-assets.js'
 import { shellChunkName } from './scripts/shell-chunk.js'
@@ -12,5 +13,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     rollupOptions: isSsrBuild ? { input: './server/app.ts' } : undefined,
     rolldownOptions: isSsrBuild ? undefined : { output: { codeSplitting: { groups: [{ name: shellChunkName }] } } },
   },
-  plugins: [siteDataPlugin(), tailwindcss(), reactRouter(), isSsrBuild ? null : precompressAssets()],
+  plugins: [siteDataPlugin(), tailwindcss(), reactRouter(), isSsrBuild ? null : clientLogoSpritesPlugin(), isSsrBuild ? null : precompressAssets()],
 }))

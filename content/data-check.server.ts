@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import type * as z from 'zod'
+import { CLIENT_LOGO_THEMES, clientLogoFile } from './client-logo-files.ts'
 import { DATA_SCHEMAS, type DataFileName, type OfficesData, type SiteData, type ClientLogosData } from './data-schema.ts'
 
 const DATA_DIR = 'content/data'
@@ -68,8 +69,8 @@ export function checkDataReferences(data: { site: SiteData; offices: OfficesData
     if (!publicFileExists(office.image)) problems.push({ file, field: `offices.${index}.image`, message: `public${office.image} does not exist` })
   })
   data.clientLogos.logos.forEach((logo, index) => {
-    for (const variant of ['light', 'dark']) {
-      const image = `/images/clients/${logo.slug}-${variant}.svg`
+    for (const theme of CLIENT_LOGO_THEMES) {
+      const image = clientLogoFile(logo.slug, theme)
       if (!publicFileExists(image)) problems.push({ file: `${DATA_DIR}/client-logos.yaml`, field: `logos.${index}.slug`, message: `public${image} does not exist` })
     }
   })

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations, fullyVisibleSlides, trackScrollLeft, visibleLogoVariants } from './helpers/content-pages'
 import { languageTag, SAME_ON_PHONE, takePageClock } from './helpers/foundation'
-import { homeTexts } from './helpers/page-content'
+import { CLIENT_LOGO_SLUGS, homeTexts } from './helpers/page-content'
 import { DICTIONARIES, LANGUAGES } from './helpers/i18n'
 import { scaled } from '../fixtures/slowness.js'
 
@@ -209,6 +209,39 @@ test.describe('hero client-logo carousel', () => {
     expect(new Set(await visibleLogoVariants(carousel))).toEqual(new Set(['dark']))
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'))
     expect(new Set(await visibleLogoVariants(carousel))).toEqual(new Set(['light']))
+  })
+
+  test('draws every logo from its theme’s one sprite, each logo its own drawing', async ({ page }) => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    for (const theme of ['light', 'dark'] as const) {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
+      await page.goto('/en')
+      const carousel = page.getByRole('region', { name: homeTexts('en').hero.clients })
+      const shown = carousel.locator(`[data-slot="carousel-slide"] img[data-variant="${theme}"]`)
+      expect(await shown.evaluateAll((images) => images.map((image) => image.getAttribute('src')))).toEqual(
+        CLIENT_LOGO_SLUGS.map((slug) => `/images/client-logos/${theme}.svg#${slug}`),
+      )
+      // The logos in view have loaded, and each view of the sprite shows a different drawing (were
+      // the fragment ignored, every logo would be the sprite's first one).
+      const drawings = () =>
+        shown.evaluateAll((images) =>
+          images
+            .filter((image) => image.getBoundingClientRect().right <= window.innerWidth)
+            .map((image) => {
+              const picture = image as HTMLImageElement
+              if (!picture.complete || picture.naturalWidth === 0) return ''
+              const canvas = Object.assign(document.createElement('canvas'), { width: picture.width, height: picture.height })
+              canvas.getContext('2d')!.drawImage(picture, 0, 0, picture.width, picture.height)
+              return canvas.toDataURL()
+            }),
+        )
+      await expect.poll(async () => (await drawings()).filter(Boolean).length).toBeGreaterThanOrEqual(2)
+      const loaded = (await drawings()).filter(Boolean)
+      expect(new Set(loaded).size, theme).toBe(loaded.length)
+    }
+    expect(requested).toEqual(expect.arrayContaining(['/images/client-logos/light.svg', '/images/client-logos/dark.svg']))
+    expect(requested.filter((path) => path.startsWith('/images/clients/'))).toEqual([])
   })
 })
 

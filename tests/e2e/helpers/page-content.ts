@@ -54,3 +54,6 @@ export function contactTexts(lang: Lang) {
     map: labels.map,
   }
 }
+
+/** The client logos' slugs in their order (content/data/client-logos.yaml). */
+export const CLIENT_LOGO_SLUGS: string[] = (parse(readFileSync('content/data/client-logos.yaml', 'utf8')) as { logos: Array<{ slug: string }> }).logos.map((logo) => logo.slug)
