@@ -127,6 +127,9 @@ test('the office background moves with parallax while scrolling', async ({ page 
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/en/contact')
   const layer = page.getByTestId('parallax-layer')
+  // Drawn inline: as a picture it was a document the browser built during the page's load.
+  await expect(layer.locator('svg')).toHaveCount(1)
+  await expect(layer.locator('img')).toHaveCount(0)
   await page.getByTestId('offices').scrollIntoViewIfNeeded()
   await expect.poll(() => layer.evaluate((el) => el.style.transform)).toMatch(/translate3d/)
   const first = await layer.evaluate((el) => el.style.transform)

@@ -11,6 +11,34 @@ import { SectionScript } from '~/components/ui/section-script'
 const Phone = icon(PhoneDrawing)
 
 /**
+ * The section's decorative backdrop, drawn inline: as an `<img>` it was a document of its own that
+ * the browser built on the main thread during the contact page's load (docs/decisions/023, fifth
+ * step). `slice` covers the layer like `object-fit: cover`.
+ */
+function OfficesBackdrop() {
+  return (
+    <svg viewBox="0 0 1600 1000" preserveAspectRatio="xMidYMid slice" className="size-full" focusable="false">
+      <defs>
+        <linearGradient id="offices-backdrop-shade" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#064e2a" />
+          <stop offset="1" stopColor="#0b1220" />
+        </linearGradient>
+        <pattern id="offices-backdrop-dots" width="40" height="40" patternUnits="userSpaceOnUse">
+          <circle cx="2" cy="2" r="2" fill="#22c55e" opacity=".25" />
+        </pattern>
+      </defs>
+      <rect width="1600" height="1000" fill="url(#offices-backdrop-shade)" />
+      <rect width="1600" height="1000" fill="url(#offices-backdrop-dots)" />
+      <g fill="none" stroke="#22c55e" strokeOpacity=".18" strokeWidth="2">
+        <circle cx="300" cy="300" r="220" />
+        <circle cx="1300" cy="700" r="300" />
+        <path d="M0 800 Q400 600 800 760 T1600 640" />
+      </g>
+    </svg>
+  )
+}
+
+/**
  * The offices (content/offices) as cards over a picture that moves at the section's parallax speed
  * (app/section-scripts/parallax.ts), and the headquarters' map behind a click.
  */
@@ -21,7 +49,7 @@ export function OfficesSection({ section, id }: { section: SectionOf<'offices'>;
       <SectionScript src={parallaxScript} />
       {/* Taller than the section by half on each side, so the moving picture never shows an edge. */}
       <div aria-hidden="true" className="absolute inset-x-0 -top-1/2 -bottom-1/2 -z-10 will-change-transform" data-testid="parallax-layer" {...{ [HOOKS.parallax]: section.parallax }}>
-        <img src="/images/contact/offices-bg.svg" width={1600} height={1000} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+        <OfficesBackdrop />
       </div>
       <div className="mx-auto max-w-6xl px-4">
         <div className="mx-auto max-w-2xl text-center">
