@@ -14,5 +14,5 @@ export const CLIENT_LOGOS: readonly ClientLogo[] = clientLogos.logos.map(({ slug
   darkImage: `${clientLogoSprite('dark')}#${slug}`,
 }))
 
-/** Intrinsic size of every logo file, so the slider reserves their space before they load. */
+/** Intrinsic size of every logo file, so the slider reserves its space before they load. */
 export const CLIENT_LOGO_SIZE = clientLogos.size
