@@ -1,8 +1,8 @@
 // `npm run content:check`: the site's data files (content/data/*.yaml, each with its schema and what
 // they say about each other; the client logos' drawings as their sprites take them) and every
-// content page and collection file, checked as the build and the server read them. Prints each problem with its file and field; exits 1 on any. `npm test`
-// runs it first. The TypeScript checkers run in Vite with the unit tests' config (its aliases and
-// the data files' plugin).
+// content page and collection file, checked as the build and the server read them. Prints each
+// problem with its file and field; exits 1 on any. `npm test` runs it first. The TypeScript
+// checkers run in Vite with the unit tests' config (its aliases and the data files' plugin).
 import { createServer } from 'vite'
 
 const server = await createServer({
