@@ -69,6 +69,9 @@ test('the news slider is operable with the keyboard and loops', async ({ page })
   const next = section.getByRole('button', { name: 'Next news' })
   const previous = section.getByRole('button', { name: 'Previous news' })
   await expect(section.getByRole('listitem')).toHaveCount(6)
+  // The buttons work once the carousel script has taken the slider (it scans again when the
+  // streamed section is in); on a busy machine the first press could come before that.
+  await expect(page.locator('[data-carousel="rewind"][data-live]')).toBeAttached()
   await next.focus()
   await page.keyboard.press('Enter')
   await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
