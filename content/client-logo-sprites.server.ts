@@ -67,12 +67,18 @@ function viewBoxOf(attributes: Map<string, string>, file: string): string {
   return `0 0 ${width} ${height}`
 }
 
+/** An `<svg …>` start tag; the values come from svgo's output or our numbers, already escaped. */
+function svgStartTag(attributes: Iterable<readonly [string, string]>): string {
+  return `<svg${[...attributes].map(([name, value]) => ` ${name}="${value}"`).join('')}>`
+}
+
 /**
  * One sprite from the logos' drawings: each in a cell of `size`, one under the other, with a view
  * named by its slug. Without a fragment the sprite shows the first logo at the logos' size.
  */
 export function composeLogoSprite(drawings: readonly LogoDrawing[], size: Size): string {
   const namespaces = new Map([['xmlns', 'http://www.w3.org/2000/svg']])
+  const cellSize = [['width', String(size.width)], ['height', String(size.height)]] as const
   const views: string[] = []
   const cells: string[] = []
   drawings.forEach((drawing, index) => {
@@ -82,10 +88,10 @@ export function composeLogoSprite(drawings: readonly LogoDrawing[], size: Size):
     const kept = [...attributes].filter(([name]) => !PLACEMENT_ATTRIBUTE.test(name) && name !== 'viewBox')
     const y = index * size.height
     views.push(`<view id="${drawing.slug}" viewBox="0 ${y} ${size.width} ${size.height}"/>`)
-    cells.push(`<svg${[['y', String(y)], ['width', String(size.width)], ['height', String(size.height)], ['viewBox', viewBox], ...kept].map(([name, value]) => ` ${name}="${value}"`).join('')}>${content}</svg>`)
+    cells.push(`${svgStartTag([['y', String(y)], ...cellSize, ['viewBox', viewBox], ...kept])}${content}</svg>`)
   })
-  const rootAttributes = [...namespaces, ['width', String(size.width)], ['height', String(size.height)], ['viewBox', `0 0 ${size.width} ${size.height}`]]
-  return `<svg${rootAttributes.map(([name, value]) => ` ${name}="${value}"`).join('')}>${views.join('')}${cells.join('')}</svg>\n`
+  const root = svgStartTag([...namespaces, ...cellSize, ['viewBox', `0 0 ${size.width} ${size.height}`]])
+  return `${root}${views.join('')}${cells.join('')}</svg>\n`
 }
 
 const CLIENT_LOGOS_FILE = 'content/data/client-logos.yaml'

@@ -1,9 +1,10 @@
 // What a page's main thread did after its first paint (the tasks that start after it), from a
-// Chromium trace (Lighthouse's own): the tasks of `minMs` or more by wall-clock time (what Lighthouse's blocking time is computed
-// from) and how much of that time the thread actually ran on a CPU (the trace's thread time,
-// `tdur`). On a machine with few cores the main thread waits for a core while the browser process,
-// the compositor and Lighthouse itself work: wall time far above CPU time says a task was long
-// because the thread was starved, not because the page asked for that much work.
+// Chromium trace (Lighthouse's own): the tasks of `minMs` or more by wall-clock time (what
+// Lighthouse's blocking time is computed from) and how much of that time the thread actually ran
+// on a CPU (the trace's thread time, `tdur`). On a machine with few cores the main thread waits for
+// a core while the browser process, the compositor and Lighthouse itself work: wall time far above
+// CPU time says a task was long because the thread was starved, not because the page asked for
+// that much work.
 
 const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask'])
 

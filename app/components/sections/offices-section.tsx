@@ -17,7 +17,7 @@ const Phone = icon(PhoneDrawing)
  */
 function OfficesBackdrop() {
   return (
-    <svg viewBox="0 0 1600 1000" preserveAspectRatio="xMidYMid slice" className="size-full" focusable="false">
+    <svg viewBox="0 0 1600 1000" preserveAspectRatio="xMidYMid slice" className="size-full">
       <defs>
         <linearGradient id="offices-backdrop-shade" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#064e2a" />
