@@ -41,9 +41,12 @@ export function Layout({ children }: { children: ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? `${THEME_BOOT_SCRIPT};${REMEMBER_LANGUAGE_SCRIPT}` : '' }}
         />
-        {/* A React stylesheet resource: it goes right after the font preload, ahead of the long
-            meta block and the script preloads, so the one render-blocking request starts first. */}
-        <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {/* A plain stylesheet link, right after the boot script. As a React resource (`precedence`)
+            it went above the boot script, and an inline script after a stylesheet that is still
+            loading holds the parser until the CSS has arrived. After it, the page is parsed while
+            the CSS downloads (docs/decisions/023). React still places the preloads, async scripts
+            and meta tags above both; the browser's preload scanner finds the stylesheet at once. */}
+        <link rel="stylesheet" href={stylesheet} />
         <Meta />
         <Links />
       </head>

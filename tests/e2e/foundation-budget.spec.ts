@@ -184,3 +184,18 @@ test('the home page, the contact page and every content page carry no module scr
   // The check itself sees React where there is some.
   expect(await (await request.get('/en/shop/grid')).text()).toMatch(/__reactRouterContext/)
 })
+
+// The theme's boot script is inline and classic: after a stylesheet that is still loading, it would
+// hold the parser until the CSS arrived. Before it, the page is parsed while the CSS downloads
+// (docs/decisions/023). Head elements React hoists (preloads, async scripts, meta) do not block.
+test('no inline script in the head waits for the stylesheet, with or without React', async ({ request }) => {
+  for (const pagePath of ['/tr', '/en/contact', '/de/services/v1', '/en/shop/grid']) {
+    const html = await (await request.get(pagePath)).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    const stylesheet = head.search(/<link[^>]+rel="stylesheet"/)
+    const inlineScripts = [...head.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>/g)].map((match) => match.index)
+    expect(stylesheet, pagePath).toBeGreaterThan(0)
+    expect(inlineScripts.length, pagePath).toBeGreaterThan(0)
+    expect(inlineScripts.filter((index) => index > stylesheet), pagePath).toEqual([])
+  }
+})
