@@ -128,22 +128,24 @@ function printSummary() {
 
 /**
  * The low-end profile: CPU slowdown = the machine's benchmark index ÷ 300. The pages take turns,
- * one run each per round, and each run's slowdown comes from the index Lighthouse measured in the
- * run before it, seconds earlier: a shared 2-core machine's index moves by a third within minutes,
+ * one run each per round, and each run's slowdown comes from the indexes Lighthouse measured in the
+ * runs just before it: a shared 2-core machine's index moves by a third within minutes,
  * and a slowdown fixed at the start made the later runs a slower phone than 300 (2,999 ÷ 10 at the
  * start, 2,630 ÷ 10 ≈ 263 by the end of one run). Each row prints the profile its runs met.
  */
 async function lowEndPhone(chrome, urlOf) {
-  let index = summary.find((row) => row.page === BLANK_PAGE)?.index ?? median(summary.map((row) => row.index))
+  // The last three runs' indexes: one run's index alone now and then dips by a fifth.
+  const recent = [summary.find((row) => row.page === BLANK_PAGE)?.index ?? median(summary.map((row) => row.index))]
   const slowdownFor = (benchmarkIndex) => Math.max(1, Math.round((benchmarkIndex / LOW_END_INDEX) * 10) / 10)
-  console.log(`\nLow-end phone: CPU slowdown = benchmark index ÷ ${LOW_END_INDEX}, from the index of the run before (${Math.round(index)} at the start); ${LOW_END_RUNS} runs per page, the pages in turns`)
+  console.log(`\nLow-end phone: CPU slowdown = benchmark index ÷ ${LOW_END_INDEX}, from the median index of the last three runs (${Math.round(recent[0])} at the start); ${LOW_END_RUNS} runs per page, the pages in turns`)
   const runsOf = new Map(LOW_END_PAGES.map((page) => [page, []]))
   for (let round = 0; round < LOW_END_RUNS; round++) {
     for (const page of LOW_END_PAGES) {
-      const slowdown = slowdownFor(index)
+      const slowdown = slowdownFor(median(recent))
       const runs = await measure(chrome, urlOf(page), slowdown, 1)
       for (const run of runs) runsOf.get(page).push({ ...run, slowdown, profileIndex: run.benchmarkIndex / slowdown })
-      index = runs.at(-1)?.benchmarkIndex || index
+      if (runs.at(-1)?.benchmarkIndex) recent.push(runs.at(-1).benchmarkIndex)
+      if (recent.length > 3) recent.shift()
     }
   }
   const rows = LOW_END_PAGES.map((page) => {
