@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { CLIENT_LOGO_THEMES } from './client-logo-files'
+import { CLIENT_LOGO_THEMES, clientLogoFile } from './client-logo-files'
 import { buildClientLogoSprites, composeLogoSprite, LogoFileError } from './client-logo-sprites.server'
 import clientLogos from './data/client-logos.yaml'
 
@@ -100,7 +100,7 @@ describe('buildClientLogoSprites', () => {
       expect([...sprite.querySelectorAll('view')].map((view) => view.id)).toEqual(clientLogos.logos.map((logo) => logo.slug))
       const cells = [...sprite.documentElement.querySelectorAll(':scope > svg')]
       clientLogos.logos.forEach((logo, index) => {
-        const own = parseSvg(readFileSync(`public/images/clients/${logo.slug}-${theme}.svg`, 'utf8'))
+        const own = parseSvg(readFileSync(`public${clientLogoFile(logo.slug, theme)}`, 'utf8'))
         expect(cells[index]!.querySelectorAll('*').length, logo.slug).toBe(own.documentElement.querySelectorAll('*').length)
         expect(cells[index]!.querySelector('path')!.getAttribute('d'), logo.slug).toBe(own.querySelector('path')!.getAttribute('d'))
       })

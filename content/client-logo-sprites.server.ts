@@ -39,9 +39,10 @@ type Size = { width: number; height: number }
 const PLACEMENT_ATTRIBUTE = /^(xmlns(:.+)?|x|y|width|height|role|aria-.+)$/
 
 /**
- * A logo ready to share a document with the others: its ids and class names prefixed with its slug and `__` (which no slug has, so none can meet a view's id)
- * (two logos' gradients or `.cls-1` styles must not meet), without XML declaration, doctype or
- * comments. Returns the root element's attributes and its content.
+ * A logo ready to share a document with the others: its ids and class names prefixed with its slug
+ * and `__`, so two logos' gradients or `.cls-1` styles cannot meet (and, as no slug has `__`, no id
+ * can equal a view's), without XML declaration, doctype or comments. Returns the root element's
+ * attributes and its content.
  */
 function prepareDrawing(drawing: LogoDrawing): { attributes: Map<string, string>; content: string } {
   let optimized: string
