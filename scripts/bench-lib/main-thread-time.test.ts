@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { longTasksAfterFirstPaint } from './main-thread-time.js'
+import { htmlParseTasks, longTasksAfterFirstPaint } from './main-thread-time.js'
 
 const MAIN = { pid: 1, tid: 1 }
 const OTHER = { pid: 2, tid: 7 }
@@ -36,5 +36,35 @@ describe('longTasksAfterFirstPaint', () => {
   it('reports nothing for a trace without a parsed page or without a paint', () => {
     expect(longTasksAfterFirstPaint([task(MAIN, 0, 50, 50)])).toEqual({ count: 0, wallMs: 0, cpuMs: 0 })
     expect(longTasksAfterFirstPaint([event(MAIN, 'ParseHTML', 0, 5), task(MAIN, 20, 30, 30)])).toEqual({ count: 0, wallMs: 0, cpuMs: 0 })
+  })
+})
+
+describe('htmlParseTasks', () => {
+  it('counts the page main thread’s top-level tasks of 5 ms or more that parsed HTML, with their wall time', () => {
+    const events = [
+      task(MAIN, 0, 12),
+      event(MAIN, 'ParseHTML', 1, 10),
+      // Style, layout and paint in between: no parsing.
+      task(MAIN, 20, 8),
+      event(MAIN, 'Paint', 25),
+      // The parser goes on in two more tasks, one wrapped by the scheduler.
+      task(MAIN, 30, 11),
+      event(MAIN, 'ParseHTML', 30, 11),
+      task(MAIN, 50, 13),
+      task(MAIN, 50, 12, undefined, 'ThreadControllerImpl::RunTask'),
+      event(MAIN, 'ParseHTML', 51, 11),
+      // A short one as the last bytes arrive: not counted.
+      task(MAIN, 70, 2),
+      event(MAIN, 'ParseHTML', 70, 1),
+      // Another process parses more, in more tasks: not the page's thread.
+      task(OTHER, 0, 5),
+      event(OTHER, 'ParseHTML', 1, 2),
+    ]
+    expect(htmlParseTasks(events)).toEqual({ count: 3, wallMs: 36 })
+    expect(htmlParseTasks(events, { minMs: 1 })).toEqual({ count: 4, wallMs: 38 })
+  })
+
+  it('reports nothing for a trace without a parsed page', () => {
+    expect(htmlParseTasks([task(MAIN, 0, 50, 50)])).toEqual({ count: 0, wallMs: 0 })
   })
 })

@@ -17,7 +17,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { startFeedServer } from '../../tests/fixtures/feed-server.js'
 import { closedLoop, formatLoad } from '../bench-lib/closed-loop.js'
-import { longTasksAfterFirstPaint } from '../bench-lib/main-thread-time.js'
+import { htmlParseTasks, longTasksAfterFirstPaint } from '../bench-lib/main-thread-time.js'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 /** Served by this script: what Lighthouse scores an empty page at on this machine today. */
@@ -46,6 +46,7 @@ function figures(lhr) {
   const category = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const items = lhr.audits['resource-summary']?.details?.items ?? []
   const script = items.find((item) => item.resourceType === 'script')
+  const document = lhr.audits['network-requests']?.details?.items?.find((item) => item.resourceType === 'Document')
   return {
     performance: category('performance'),
     accessibility: category('accessibility'),
@@ -55,6 +56,8 @@ function figures(lhr) {
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     jsBytes: script?.transferSize ?? 0,
+    /** The page's HTML as the parser reads it (decompressed). */
+    htmlBytes: document?.resourceSize ?? 0,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
   }
 }
@@ -84,7 +87,8 @@ async function measure(chrome, url, cpuSlowdown, runCount = RUNS) {
       i--
       continue
     }
-    runs.push({ ...figures(result.lhr), mainThread: longTasksAfterFirstPaint(result.artifacts?.Trace?.traceEvents ?? []) })
+    const trace = result.artifacts?.Trace?.traceEvents ?? []
+    runs.push({ ...figures(result.lhr), mainThread: longTasksAfterFirstPaint(trace), parse: htmlParseTasks(trace) })
   }
   return runs
 }
@@ -162,13 +166,18 @@ async function lowEndPhone(chrome, urlOf) {
       profileIndex: Math.round(m('profileIndex')),
       longWall: median(runs.map((r) => r.mainThread.wallMs)),
       longCpu: cpu.includes(null) ? null : median(cpu),
+      htmlBytes: m('htmlBytes'),
+      parseTasks: median(runs.map((r) => r.parse.count)),
+      parseWall: median(runs.map((r) => r.parse.wallMs)),
     }
   })
   const floor = rows[0].tbt
-  console.log(`  ${'page'.padEnd(20)} ${'perf'.padStart(4)} ${'TBT'.padStart(7)} ${'vs blank'.padStart(9)} ${'LCP'.padStart(7)} ${'profile'.padStart(8)} ${'long tasks'.padStart(17)}  TBT runs (in round order)  slowdowns`)
+  console.log(`  ${'page'.padEnd(20)} ${'perf'.padStart(4)} ${'TBT'.padStart(7)} ${'vs blank'.padStart(9)} ${'LCP'.padStart(7)} ${'profile'.padStart(8)} ${'long tasks'.padStart(17)} ${'HTML'.padStart(7)} ${'parse'.padStart(12)}  TBT runs (in round order)  slowdowns`)
   for (const row of rows) {
     const long = `${Math.round(row.longWall)} / ${row.longCpu === null ? '?' : Math.round(row.longCpu)} ms`
-    console.log(`  ${row.page.padEnd(20)} ${String(row.performance).padStart(4)} ${`${row.tbt} ms`.padStart(7)} ${`${row.tbt - floor >= 0 ? '+' : ''}${row.tbt - floor} ms`.padStart(9)} ${`${(row.lcp / 1000).toFixed(2)} s`.padStart(7)} ${String(row.profileIndex).padStart(8)} ${long.padStart(17)}  ${row.runs.join(', ')} ms  ${row.slowdowns.join(', ')}`)
+    const html = `${Math.round(row.htmlBytes / 1024)} KB`
+    const parse = `${row.parseTasks} / ${Math.round(row.parseWall)} ms`
+    console.log(`  ${row.page.padEnd(20)} ${String(row.performance).padStart(4)} ${`${row.tbt} ms`.padStart(7)} ${`${row.tbt - floor >= 0 ? '+' : ''}${row.tbt - floor} ms`.padStart(9)} ${`${(row.lcp / 1000).toFixed(2)} s`.padStart(7)} ${String(row.profileIndex).padStart(8)} ${long.padStart(17)} ${html.padStart(7)} ${parse.padStart(12)}  ${row.runs.join(', ')} ms  ${row.slowdowns.join(', ')}`)
   }
   console.log(`  profile: the median of each run's benchmark index ÷ its slowdown (target ${LOW_END_INDEX}); medians of ${LOW_END_RUNS} runs.`)
   // Lighthouse simulates the slow phone from a trace recorded at this machine's full speed: each
@@ -176,6 +185,9 @@ async function lowEndPhone(chrome, urlOf) {
   // is multiplied too.
   console.log('  long tasks: the main thread\'s tasks of 10 ms or more after the first paint in the recorded (unthrottled) trace,')
   console.log('  on the clock / on a CPU (medians); far more clock than CPU time means the thread waited for a core.')
+  // The parser works in slices of about 10 ms: Lighthouse counts the first towards the first paint
+  // and multiplies each later one by the slowdown (docs/decisions/023, seventh step).
+  console.log('  HTML: the document as parsed (decompressed); parse: the tasks of 5 ms or more that parsed it, how many / their wall time (medians).')
 }
 
 /** `encoding`: the Accept-Encoding sent ('' for none, as curl; browsers send 'gzip, deflate, br, zstd'). */
