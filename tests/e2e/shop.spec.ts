@@ -12,6 +12,8 @@ async function openPanel(page: Page, lang: Lang) {
   await cartButton(page, lang).click()
   const dialog = page.getByRole('dialog', { name: t(lang, 'shop.cart.title') })
   await expect(dialog).toBeVisible()
+  // The page behind does not scroll meanwhile (SPEC §9).
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
   return dialog
 }
 
@@ -200,6 +202,8 @@ test('en: one line holds at most 3 (the spec\'s 01–03) and a product never mor
   await expect(shoes('41').locator('option')).toHaveText(['01', '02', '03'])
   await expect(shoes('42').locator('option')).toHaveText(['01', '02'])
   await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
 
   // The empty-cart page, opened with items in the cart, says so and nothing else.
   await page.goto('/en/shop/empty-cart')

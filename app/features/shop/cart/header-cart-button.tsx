@@ -2,6 +2,7 @@ import { ShoppingCart as ShoppingCartDrawing } from 'lucide'
 import { buttonClasses } from '~/components/ui/button'
 import { icon } from '~/components/ui/icon'
 import { useEffect, useState, type ComponentType, type MouseEvent } from 'react'
+import { createPortal } from 'react-dom'
 import { useLocation } from 'react-router'
 import { toast } from '~/components/ui/toast'
 import { useI18n } from '~/features/i18n/i18n-context'
@@ -72,7 +73,8 @@ export function HeaderCartButton() {
         <ShoppingCart aria-hidden="true" className="size-5" />
         <CountBadge of="cart" />
       </LocalizedLink>
-      {Panel && <Panel open={open} onClose={() => setOpen(false)} />}
+      {/* A child of <body>, like the panel of a page without React: the page-scroll lock looks only there (app.css). */}
+      {Panel && createPortal(<Panel open={open} onClose={() => setOpen(false)} />, document.body)}
     </>
   )
 }
