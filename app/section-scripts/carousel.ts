@@ -6,7 +6,7 @@ import { select } from '~/lib/frame-hooks'
 /**
  * A scroll-snap carousel (components/sections/carousel.tsx, the news slider): the browser lays
  * out, swipes and snaps; this adds the previous/next buttons and arrow keys, and autoplay every
- * 3 s that holds on hover, focus, touch or a hidden tab, stops with the pause button, and is off
+ * 3 s that holds on hover, focus, touch, off screen or in a hidden tab, stops with the pause button, and is off
  * under reduced motion. `carousel` hook names the loop: `copies` (the slides are followed by a copy
  * of themselves and the motion runs on), `rewind` (past the end comes the start) or none.
  */
@@ -18,7 +18,10 @@ export function startCarousel(root: HTMLElement): void {
   const previous = root.querySelector<HTMLButtonElement>(select(HOOKS.carouselStep, '-1'))
   const next = root.querySelector<HTMLButtonElement>(select(HOOKS.carouselStep, '1'))
   const playButton = root.querySelector<HTMLButtonElement>(select(HOOKS.carouselPlay))
-  const hold = { hover: false, focus: false, touch: false }
+  // Autoplay also waits while the carousel is off screen: nobody sees it move there, and each step
+  // would make the browser lay out a section it otherwise skips (render-when-near). Off screen
+  // until the observer first says otherwise.
+  const hold = { hover: false, focus: false, touch: false, offscreen: true }
 
   const step = (direction: 1 | -1) => {
     const first = track.firstElementChild as HTMLElement | null
@@ -70,7 +73,7 @@ export function startCarousel(root: HTMLElement): void {
     track.setAttribute('aria-live', on ? 'off' : 'polite')
     if (!on) return
     timer = window.setInterval(() => {
-      if (document.hidden || hold.hover || hold.focus || hold.touch) return
+      if (document.hidden || hold.hover || hold.focus || hold.touch || hold.offscreen) return
       // Without a loop, autoplay rewinds to the first slide at the end (as the slider library does).
       if (!loop && track.scrollLeft >= track.scrollWidth - track.clientWidth - 2) animateScrollLeft(track, 0, SLIDE_SPEED_MS)
       else step(1)
@@ -82,6 +85,7 @@ export function startCarousel(root: HTMLElement): void {
   root.addEventListener('touchstart', () => (hold.touch = true), { passive: true })
   // Resume a moment after the finger lifts, once the swipe has settled.
   root.addEventListener('touchend', () => window.setTimeout(() => (hold.touch = false), AUTOPLAY_DELAY_MS), { passive: true })
+  new IntersectionObserver(([entry]) => (hold.offscreen = !entry?.isIntersecting)).observe(root)
   root.addEventListener('focusin', () => (hold.focus = true))
   root.addEventListener('focusout', (event) => {
     if (!root.contains(event.relatedTarget as Node | null)) hold.focus = false

@@ -8,8 +8,8 @@ export const TYPING = { typeSpeed: 100, backSpeed: 50, backDelay: 500, startDela
 /**
  * The typed, rotating words of a hero (typed-words.tsx). The server writes the first word, so the
  * HTML and the first paint are complete; this script waits, erases it, types the next one, and so
- * on forever. The pause button (shown once the script runs) stops it where it is and resumes from
- * there; under reduced motion it starts paused.
+ * on forever, while it is on screen. The pause button (shown once the script runs) stops it where
+ * it is and resumes from there; under reduced motion it starts paused.
  */
 export function startTypedWords(root: HTMLElement): void {
   const words = JSON.parse(root.getAttribute(HOOKS.typed) || '[]') as string[]
@@ -21,8 +21,16 @@ export function startTypedWords(root: HTMLElement): void {
   let erasing = false
   let timer = 0
   let playing = false
+  // Off screen the typing waits where it is: nobody reads it there, and each letter costs the
+  // page a style, layout and paint pass (a phone's CPU for as long as the page is open).
+  let onScreen = true
+  let waiting = false
 
   const tick = () => {
+    if (!onScreen) {
+      waiting = true
+      return
+    }
     const word = words[index] ?? ''
     let delay: number = TYPING.typeSpeed
     if (erasing && text.length === 0) {
@@ -43,11 +51,19 @@ export function startTypedWords(root: HTMLElement): void {
 
   const play = (on: boolean) => {
     playing = on
+    waiting = false
     window.clearTimeout(timer)
     if (on) timer = window.setTimeout(tick, TYPING.startDelay)
     setPlaying(toggle, on)
   }
 
+  new IntersectionObserver(([entry]) => {
+    onScreen = Boolean(entry?.isIntersecting)
+    if (onScreen && waiting && playing) {
+      waiting = false
+      timer = window.setTimeout(tick, TYPING.typeSpeed)
+    }
+  }).observe(root)
   toggle?.addEventListener('click', () => play(!playing))
   toggle?.removeAttribute(HOOKS.awaitsScript)
   play(!prefersReducedMotion())

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations, fullyVisibleSlides, trackScrollLeft, visibleLogoVariants } from './helpers/content-pages'
+import { expectNoAxeViolations, fullyVisibleSlides, sectionScriptsSeeOnScreen, trackScrollLeft, visibleLogoVariants } from './helpers/content-pages'
 import { languageTag, SAME_ON_PHONE, takePageClock } from './helpers/foundation'
 import { contactTexts } from './helpers/page-content'
 import { DICTIONARIES, LANGUAGES } from './helpers/i18n'
@@ -65,6 +65,8 @@ test.describe('contact client-logo slider', () => {
     const carousel = page.getByRole('region', { name: contactTexts('en').clients.title })
     await expect(page.locator('[data-carousel=""][data-live]')).toBeAttached()
     await page.mouse.move(0, 0)
+    // Autoplay runs only on screen; at this size the logos are above the fold.
+    await sectionScriptsSeeOnScreen(page, ['[data-carousel=""]'], true)
     await expect(carousel.getByRole('button', { name: t.previous })).toBeDisabled()
     await page.clock.runFor(3_400)
     expect(await trackScrollLeft(carousel)).toBeGreaterThan(0)

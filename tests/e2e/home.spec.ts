@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations, fullyVisibleSlides, trackScrollLeft, visibleLogoVariants } from './helpers/content-pages'
+import { expectNoAxeViolations, fullyVisibleSlides, sectionScriptsSeeOnScreen, trackScrollLeft, visibleLogoVariants } from './helpers/content-pages'
 import { languageTag, SAME_ON_PHONE, takePageClock } from './helpers/foundation'
 import { CLIENT_LOGO_SLUGS, homeTexts } from './helpers/page-content'
 import { DICTIONARIES, LANGUAGES } from './helpers/i18n'
@@ -133,6 +133,35 @@ test('what animates for as long as the page is open changes in steps, not on eve
   for (const animation of endless) for (const easing of animation.easings) expect(easing, animation.name).toMatch(/^steps\(/)
 })
 
+test('the typing and the logo autoplay wait while they are off screen, and go on once back', { tag: SAME_ON_PHONE }, async ({ page }) => {
+  // Tall enough to show the typed words and the logos (below a 900 px fold) at once.
+  await page.setViewportSize({ width: 1280, height: 1300 })
+  // The page's clock is the test's: the typing and the autoplay advance only when the test says.
+  await takePageClock(page)
+  await page.goto('/en')
+  await expect(page.locator('[data-typed][data-live]')).toBeAttached()
+  await expect(page.locator('[data-carousel="copies"][data-live]')).toBeAttached()
+  await page.mouse.move(0, 0)
+  const typed = page.getByTestId('typed-category')
+  const carousel = page.getByRole('region', { name: homeTexts('en').hero.clients })
+  const animated = ['[data-typed]', '[data-carousel="copies"]']
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await sectionScriptsSeeOnScreen(page, animated, false)
+  const text = await typed.textContent()
+  const left = await trackScrollLeft(carousel)
+  // More than an autoplay step (3 s and its 300 ms slide) and many typed letters.
+  await page.clock.runFor(4_000)
+  await expect(typed).toHaveText(text ?? '')
+  expect(await trackScrollLeft(carousel)).toBe(left)
+
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await sectionScriptsSeeOnScreen(page, animated, true)
+  await page.clock.runFor(4_000)
+  await expect(typed).not.toHaveText(text ?? '')
+  expect(await trackScrollLeft(carousel)).not.toBe(left)
+})
+
 test.describe('hero client-logo carousel', () => {
   const widths: Array<[number, number]> = [[400, 2], [600, 3], [800, 4], [1000, 5], [1280, 6]]
   for (const [width, perView] of widths) {
@@ -155,6 +184,9 @@ test.describe('hero client-logo carousel', () => {
     const carousel = page.getByRole('region', { name: homeTexts('en').hero.clients })
     await expect(page.locator('[data-carousel="copies"][data-live]')).toBeAttached()
     await page.mouse.move(0, 0)
+    // Below a 900 px fold: autoplay waits until it is on screen.
+    await carousel.scrollIntoViewIfNeeded()
+    await sectionScriptsSeeOnScreen(page, ['[data-carousel="copies"]'], true)
     // One 3 s autoplay step and its 300 ms slide, on the page's clock.
     await page.clock.runFor(3_400)
     expect(await trackScrollLeft(carousel)).toBeGreaterThan(0)

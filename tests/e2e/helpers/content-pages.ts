@@ -17,6 +17,32 @@ export async function trackScrollLeft(carousel: Locator): Promise<number> {
   return carousel.locator('[data-slot="carousel-track"]').evaluate((track) => track.scrollLeft)
 }
 
+/**
+ * Waits until every element of `selectors` is (`visible`) or is not on screen as a section script
+ * sees it: the typing and the carousels ask an IntersectionObserver. One made now is told in the
+ * same rendering update after theirs (observers are told in the order they were made), so once it
+ * agrees, so do they. Works under the test's paused page clock: observers do not run on timers.
+ */
+export async function sectionScriptsSeeOnScreen(page: Page, selectors: string[], visible: boolean): Promise<void> {
+  await page.evaluate(
+    ({ selectors, visible }) =>
+      Promise.all(
+        selectors.map(
+          (selector) =>
+            new Promise<void>((resolve) => {
+              const observer = new IntersectionObserver(([entry]) => {
+                if (entry?.isIntersecting !== visible) return
+                observer.disconnect()
+                resolve()
+              })
+              observer.observe(document.querySelector(selector)!)
+            }),
+        ),
+      ).then(() => undefined),
+    { selectors, visible },
+  )
+}
+
 /** The client-logo variant the visitor actually sees in the first slide. */
 export async function visibleLogoVariants(carousel: Locator): Promise<string[]> {
   return carousel.evaluate((region) =>
