@@ -6,9 +6,10 @@ import { select } from '~/lib/frame-hooks'
 /**
  * A scroll-snap carousel (components/sections/carousel.tsx, the news slider): the browser lays
  * out, swipes and snaps; this adds the previous/next buttons and arrow keys, and autoplay every
- * 3 s that holds on hover, focus, touch, off screen or in a hidden tab, stops with the pause button, and is off
- * under reduced motion. `carousel` hook names the loop: `copies` (the slides are followed by a copy
- * of themselves and the motion runs on), `rewind` (past the end comes the start) or none.
+ * 3 s that holds on hover, focus, touch, off screen or in a hidden tab, stops with the pause
+ * button, and is off under reduced motion. `carousel` hook names the loop: `copies` (the slides are
+ * followed by a copy of themselves and the motion runs on), `rewind` (past the end comes the
+ * start) or none.
  */
 export function startCarousel(root: HTMLElement): void {
   const track = root.querySelector<HTMLElement>(select(HOOKS.carouselTrack))
