@@ -46,7 +46,7 @@ function figures(lhr) {
   const category = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const items = lhr.audits['resource-summary']?.details?.items ?? []
   const script = items.find((item) => item.resourceType === 'script')
-  const document = lhr.audits['network-requests']?.details?.items?.find((item) => item.resourceType === 'Document')
+  const documentRequest = lhr.audits['network-requests']?.details?.items?.find((item) => item.resourceType === 'Document')
   return {
     performance: category('performance'),
     accessibility: category('accessibility'),
@@ -57,7 +57,7 @@ function figures(lhr) {
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     jsBytes: script?.transferSize ?? 0,
     /** The page's HTML as the parser reads it (decompressed). */
-    htmlBytes: document?.resourceSize ?? 0,
+    htmlBytes: documentRequest?.resourceSize ?? 0,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
   }
 }
