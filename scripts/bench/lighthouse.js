@@ -27,6 +27,8 @@ const REACT_PAGES = ['/en/shop/grid', '/de/shop/cart', '/en/shop/empty-cart']
 /** One page of each kind without React: home, contact, a video, legal, company, career, pricing, help, portfolio, blog, news, landing, demo, auth, search (Lighthouse does not score a 404 answer). */
 const STATIC_PAGES = ['/en', '/tr/contact', '/en/about/v1', '/en/privacy-policy', '/de/services/v1', '/tr/career/single', '/en/pricing', '/de/help/detail', '/tr/portfolio/case-study/v1', '/en/blog/single/v1', '/de/blog/grid', '/en/saas/v1', '/tr/demos/classic', '/de/auth/sign-in', '/tr/search?q=erp']
 // LIGHTHOUSE_PAGES=/en,/de/faq picks others (LIGHTHOUSE_LOW_END_PAGES for the low-end phone; the first should be /__blank).
+// A full address measures a page of another site in the same turns, e.g. a reference site served
+// locally (docs/decisions/023, ninth step: AstroWind).
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [BLANK_PAGE, ...REACT_PAGES, ...STATIC_PAGES]
 const LOAD = { path: '/en', connections: 50, seconds: Number(process.env.LOAD_SECONDS ?? 10) }
 /** The low-end phone's pages (#35), and the benchmark index Lighthouse's slowdown should bring this machine down to. */
@@ -39,6 +41,9 @@ const MOBILE_NETWORK = { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 5
 
 buildIfNeeded()
 const startApp = (env) => startAppServer(env, { host: 'localhost', name: 'bench-lighthouse', stderr: 'ignore' })
+
+/** A page given as a full address is another site's, not a path of this one. */
+const isAddress = (page) => /^https?:\/\//.test(page)
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
@@ -99,7 +104,7 @@ async function lighthouseRuns(origin, blankOrigin) {
     chromePath: process.env.LIGHTHOUSE_CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   })
-  const urlOf = (page) => (page === BLANK_PAGE ? `${blankOrigin}/` : `${origin}${page}`)
+  const urlOf = (page) => (page === BLANK_PAGE ? `${blankOrigin}/` : isAddress(page) ? page : `${origin}${page}`)
   try {
     for (const page of PAGES) {
       const runs = await measure(chrome, urlOf(page))
@@ -207,7 +212,7 @@ const app = await startApp({
 })
 try {
   // Warm the news cache once so every run sees the same page.
-  for (const page of new Set([...PAGES, ...LOW_END_PAGES])) if (page !== BLANK_PAGE) await fetch(`${app.origin}${page}`).then((r) => r.text())
+  for (const page of new Set([...PAGES, ...LOW_END_PAGES])) if (page !== BLANK_PAGE && !isAddress(page)) await fetch(`${app.origin}${page}`).then((r) => r.text())
   await lighthouseRuns(app.origin, blank.origin)
   await load(app.origin, 'gzip, deflate, br, zstd')
   await load(app.origin, '')
