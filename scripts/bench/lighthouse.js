@@ -177,12 +177,14 @@ async function lowEndPhone(chrome, urlOf) {
     }
   })
   const floor = rows[0].tbt
-  console.log(`  ${'page'.padEnd(20)} ${'perf'.padStart(4)} ${'TBT'.padStart(7)} ${'vs blank'.padStart(9)} ${'LCP'.padStart(7)} ${'profile'.padStart(8)} ${'long tasks'.padStart(17)} ${'HTML'.padStart(7)} ${'parse'.padStart(12)}  TBT runs (in round order)  slowdowns`)
+  // A full address is longer than a path: the column fits the longest page.
+  const pageWidth = Math.max(20, ...rows.map((row) => row.page.length))
+  console.log(`  ${'page'.padEnd(pageWidth)} ${'perf'.padStart(4)} ${'TBT'.padStart(7)} ${'vs blank'.padStart(9)} ${'LCP'.padStart(7)} ${'profile'.padStart(8)} ${'long tasks'.padStart(17)} ${'HTML'.padStart(7)} ${'parse'.padStart(12)}  TBT runs (in round order)  slowdowns`)
   for (const row of rows) {
     const long = `${Math.round(row.longWall)} / ${row.longCpu === null ? '?' : Math.round(row.longCpu)} ms`
     const html = `${Math.round(row.htmlBytes / 1024)} KB`
     const parse = `${row.parseTasks} / ${Math.round(row.parseWall)} ms`
-    console.log(`  ${row.page.padEnd(20)} ${String(row.performance).padStart(4)} ${`${row.tbt} ms`.padStart(7)} ${`${row.tbt - floor >= 0 ? '+' : ''}${row.tbt - floor} ms`.padStart(9)} ${`${(row.lcp / 1000).toFixed(2)} s`.padStart(7)} ${String(row.profileIndex).padStart(8)} ${long.padStart(17)} ${html.padStart(7)} ${parse.padStart(12)}  ${row.runs.join(', ')} ms  ${row.slowdowns.join(', ')}`)
+    console.log(`  ${row.page.padEnd(pageWidth)} ${String(row.performance).padStart(4)} ${`${row.tbt} ms`.padStart(7)} ${`${row.tbt - floor >= 0 ? '+' : ''}${row.tbt - floor} ms`.padStart(9)} ${`${(row.lcp / 1000).toFixed(2)} s`.padStart(7)} ${String(row.profileIndex).padStart(8)} ${long.padStart(17)} ${html.padStart(7)} ${parse.padStart(12)}  ${row.runs.join(', ')} ms  ${row.slowdowns.join(', ')}`)
   }
   console.log(`  profile: the median of each run's benchmark index ÷ its slowdown (target ${LOW_END_INDEX}); medians of ${LOW_END_RUNS} runs.`)
   // Lighthouse simulates the slow phone from a trace recorded at this machine's full speed: each
