@@ -34,7 +34,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
   const migrator = new pg.Client({ connectionString })
   // A server restart mid-migration fails the migration (the start is retried), never the process.
-  migrator.on('error', (error) => warnConnectionLost('migration', error))
+  migrator.on('error', (error) => warnPoolConnectionLost('migration', error))
   await migrator.connect()
   try {
     await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
@@ -44,11 +44,11 @@ async function openPostgres(connectionString: string, poolSize = 10): Promise<Da
   }
   const pool = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000 })
   // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', (error) => warnConnectionLost('idle connection', error))
+  pool.on('error', (error) => warnPoolConnectionLost('idle connection', error))
   // Nor may a client that is checked out between two statements (inside a transaction) when the
   // server goes away: pg-pool listens for errors on idle clients only, and an 'error' event nobody
   // listens for ends the process. The statement in progress fails instead (the lead gets 503).
-  pool.on('connect', (client) => void client.on('error', (error) => warnConnectionLost('connection in use', error)))
+  pool.on('connect', (client) => void client.on('error', (error) => warnPoolConnectionLost('connection in use', error)))
   const db = drizzlePg({ client: pool, schema }) as unknown as Db
   return {
     db,
@@ -89,22 +89,28 @@ async function openPglite(dataDir: string): Promise<Database> {
 }
 
 const CONNECTION_WARNING_EVERY_MS = 10_000
-const lastConnectionWarning = new Map<string, { at: number; suppressed: number }>()
+let lastConnectionWarning: { at: number; suppressed: number } | undefined
 
 /**
- * A connection of the pool broke (PostgreSQL restarted, the network went): one warning per kind
- * of connection and 10 s, with how many were not written since, so an outage is in the log
- * without a line per pooled client. The error's own message names no value.
+ * PostgreSQL went away (a restart, the network): one warning per 10 s for the whole process, with
+ * how many were not written since. Every pooled client, the migration's and each statement being
+ * retried notice the same outage within milliseconds (a restart wrote 18 warnings in 0.11 s:
+ * probe 3), so they share one allowance. The error's own message names no value.
  */
-function warnConnectionLost(connection: string, error: unknown): void {
-  const last = lastConnectionWarning.get(connection)
+function warnConnectionLost(fields: Record<string, unknown>, error: unknown, message: string): void {
   const now = Date.now()
+  const last = lastConnectionWarning
   if (last && now - last.at < CONNECTION_WARNING_EVERY_MS) {
     last.suppressed++
     return
   }
-  lastConnectionWarning.set(connection, { at: now, suppressed: 0 })
-  logger.warn({ err: error, db: { operation: connection, engine: 'postgres' }, ...(last?.suppressed ? { suppressed: last.suppressed } : {}) }, 'database connection lost')
+  lastConnectionWarning = { at: now, suppressed: 0 }
+  logger.warn({ err: error, ...fields, ...(last?.suppressed ? { suppressed: last.suppressed } : {}) }, message)
+}
+
+/** A connection of the pool (or the migration's) broke. */
+function warnPoolConnectionLost(connection: string, error: unknown): void {
+  warnConnectionLost({ db: { operation: connection, engine: 'postgres' } }, error, 'database connection lost')
 }
 
 /**
@@ -165,7 +171,7 @@ export async function retryWhileReconnecting<T>(work: () => Promise<T>, budgetMs
       const delay = Math.min(1000, 100 * 2 ** attempt)
       if (!isConnectionLoss(error) || Date.now() - started + delay > budgetMs) throw error
       // The statement's operation and table (never its values: ~/lib/server/logger.server).
-      if (attempt === 0) logger.warn({ err: error }, 'database connection lost: retrying')
+      if (attempt === 0) warnConnectionLost({}, error, 'database connection lost: retrying')
       await new Promise((resolve) => setTimeout(resolve, delay))
     }
   }
