@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import { readAccountShop, readShopSync, saveAccountShop, shopOwnerOf } from '~/features/accounts/account-shop.server'
-import { currentSession, reserveShopSync } from '~/features/accounts/account-service.server'
+import { currentSession } from '~/features/accounts/account-service.server'
+import { reserveShopSync } from '~/features/accounts/account-limits.server'
 import { shopStateJson } from '~/features/shop/account-shop'
 import { getDatabase } from '~/lib/server/database.server'
 import { PRIVATE_CACHE_CONTROL } from '~/lib/http-cache'

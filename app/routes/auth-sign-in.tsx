@@ -38,7 +38,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if ('limited' in result) return tooManyAttempts(result.retryAfterSeconds)
     if (result.status === 'wrong') return formAnswer(400, { tone: 'error', message: 'account.errors.credentials', values: read.values })
     if (result.status === 'unverified') return formAnswer(403, { tone: 'error', message: 'account.errors.unverified', values: read.values })
-    return redirect(afterSignInPath(language, returnUrlOf(request)), { status: 303, headers: { 'Set-Cookie': result.setCookie, 'Cache-Control': 'no-store' } })
+    // The session, and the known-device cookies that keep this browser's own mail and sign-in allowance (known-device.server.ts).
+    const headers = new Headers({ 'Cache-Control': 'no-store' })
+    for (const cookie of [result.setCookie, ...result.deviceCookies]) headers.append('Set-Cookie', cookie)
+    return redirect(afterSignInPath(language, returnUrlOf(request)), { status: 303, headers })
   } catch (error) {
     logger.error({ err: error }, 'sign-in failed')
     return serviceUnavailable()

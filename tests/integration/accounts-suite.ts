@@ -11,7 +11,8 @@ import { leadInboxCsv, loadLeadInbox } from '~/features/admin/lead-inbox.server'
 import { readAccountForm } from '~/features/accounts/account-form.server'
 import { deleteProfileAction, securityAction } from '~/features/accounts/account-pages.server'
 import { SignInSchema } from '~/features/accounts/account.schema'
-import { requestPasswordReset, reserveShopSync, resetPassword, resetTarget, signIn, signOut, signUp, verifyEmail } from '~/features/accounts/account-service.server'
+import { requestPasswordReset, resetPassword, resetTarget, signIn, signOut, signUp, verifyEmail } from '~/features/accounts/account-service.server'
+import { reserveShopSync } from '~/features/accounts/account-limits.server'
 import { accountMailsSettled } from '~/features/accounts/account-mail.server'
 import { changePassword, deleteUser, findUserByEmail } from '~/features/accounts/accounts.server'
 import { readSession, SESSION_COOKIE, sessionIdOf } from '~/features/accounts/sessions.server'
@@ -84,16 +85,33 @@ export function accountsSuite(engine: 'pglite' | 'postgres') {
   }
 
   /**
-   * Moves time on for one client's failed password checks of an account and its sign-in limit:
-   * on PostgreSQL their rows move back in the table; the in-memory ones (PGlite) read Date.now,
-   * which runs `clockOffset` ahead.
+   * Moves time on for an account's failed password checks (every client and session of it) and
+   * one client's sign-in limit: on PostgreSQL their rows move back in the table; the in-memory
+   * ones (PGlite) read Date.now, which runs `clockOffset` ahead.
    */
   let clockOffset = 0
   async function passTime(email: string, ip: string, seconds: number) {
     if (engine === 'postgres') {
       await database.db.execute(sql`update rate_limit_counts set window_start = window_start - make_interval(secs => ${seconds})
-        where (bucket = 'password-failures' and key = ${`${email}|${ip}`}) or (bucket = 'sign-in' and key = ${ip})`)
+        where (bucket = 'password-failures' and key like ${`${email}|%`}) or (bucket = 'sign-in' and key = ${ip})`)
     } else clockOffset += seconds * 1000
+  }
+  /** Moves time on for every limit, as for a day of an attacker's requests. */
+  async function passTimeForAll(seconds: number) {
+    if (engine === 'postgres') await database.db.execute(sql`update rate_limit_counts set window_start = window_start - make_interval(secs => ${seconds})`)
+    else clockOffset += seconds * 1000
+  }
+
+  /** The cookie a browser sends to `/en/auth/…` after the sign-in that set `deviceCookies`. */
+  function knownDeviceCookie(signedIn: Awaited<ReturnType<typeof signIn>>): string {
+    const cookies = 'deviceCookies' in signedIn ? signedIn.deviceCookies : []
+    const forEnglish = cookies.find((cookie) => cookie.includes('Path=/en/auth'))
+    if (!forEnglish) throw new Error('sign-in set no known-device cookie for /en/auth')
+    return forEnglish.split(';')[0]!
+  }
+  const mailsTo = async (email: string) => {
+    await accountMailsSettled()
+    return sink.messages.filter((message) => sentTo(message, email))
   }
 
   describe(`accounts on ${engine}`, () => {
@@ -232,14 +250,14 @@ export function accountsSuite(engine: 'pglite' | 'postgres') {
       expect(guesses[6]).toMatchObject({ limited: true })
       // Ten more wrong passwords, from ten other clients.
       for (let attempt = 0; attempt < 10; attempt++) expect(await signIn(request('/en/auth/sign-in'), { clientIp: nextIp() }, email, 'wrong again')).toEqual({ status: 'wrong' })
-      // The owner, on their own client, gets in with the right password, and gets their own reset mail.
+      // The owner, on their own client, gets in with the right password, and from that browser
+      // (its known-device cookie) gets their own reset mail, though a stranger's came minutes ago.
       const owner = nextIp()
-      expect(await signIn(request('/en/auth/sign-in'), { clientIp: owner }, email, PASSWORD)).toMatchObject({ status: 'signed-in' })
-      await accountMailsSettled()
-      const mailsBefore = sink.messages.filter((message) => sentTo(message, email)).length
-      expect(await requestPasswordReset(request('/en/auth/forgot-password'), { clientIp: owner }, email)).toBe('sent')
-      await accountMailsSettled()
-      expect(sink.messages.filter((message) => sentTo(message, email)).length).toBe(mailsBefore + 1)
+      const signedIn = await signIn(request('/en/auth/sign-in'), { clientIp: owner }, email, PASSWORD)
+      expect(signedIn).toMatchObject({ status: 'signed-in' })
+      const mailsBefore = (await mailsTo(email)).length
+      expect(await requestPasswordReset(request('/en/auth/forgot-password', knownDeviceCookie(signedIn)), { clientIp: owner }, email)).toBe('sent')
+      expect((await mailsTo(email)).length).toBe(mailsBefore + 1)
     })
 
     it('doubles the wait of a client that keeps failing, and forgets its failures after a success', async () => {
@@ -283,18 +301,22 @@ export function accountsSuite(engine: 'pglite' | 'postgres') {
       expect(await linkIn(email, 'reset-password')).toBeDefined()
     })
 
-    it('mails one address at most ten times a day, and puts no stranger-typed name in a mail to an unconfirmed address', async () => {
+    it('coalesces mails to one address, sends at most ten a day, and puts no stranger-typed name in a mail to an unconfirmed address', async () => {
       const email = 'flooded@example.com'
       await verifiedAccount(email)
-      await accountMailsSettled()
-      const before = sink.messages.filter((message) => sentTo(message, email)).length
-      // 15 sign-ups for a registered address, each from another client: the owner hears of 9 (the
-      // verification mail was the first of the day's 10), the visitors see no difference.
+      const before = (await mailsTo(email)).length
+      // 15 sign-ups for a registered address, each from another client: the owner hears of the
+      // first; the rest are coalesced with it. The visitors see no difference.
       for (let attempt = 0; attempt < 15; attempt++) {
         expect(await signUp(request('/en/auth/sign-up'), { clientIp: nextIp() }, { name: 'Mallory', email, password: PASSWORD, language: 'en' })).toBe('sent')
       }
-      await accountMailsSettled()
-      expect(sink.messages.filter((message) => sentTo(message, email)).length).toBe(before + 9)
+      expect((await mailsTo(email)).length).toBe(before + 1)
+      // One more after each coalescing window, until the day's ten (the verification mail was the first).
+      for (let round = 0; round < 12; round++) {
+        await passTimeForAll(15 * 60)
+        expect(await signUp(request('/en/auth/sign-up'), { clientIp: nextIp() }, { name: 'Mallory', email, password: PASSWORD, language: 'en' })).toBe('sent')
+      }
+      expect((await mailsTo(email)).length).toBe(before + 9)
 
       const fresh = 'unconfirmed@example.com'
       expect(await signUp(request('/en/auth/sign-up'), { clientIp: nextIp() }, { name: 'Visit evil.example now', email: fresh, password: PASSWORD, language: 'en' })).toBe('sent')
@@ -455,6 +477,105 @@ export function accountsSuite(engine: 'pglite' | 'postgres') {
       expect(lines.slice(1).every((line) => line.includes(',form,'))).toBe(true)
       const refused = await leadInboxCsv(request('/en/admin/leads.csv?to=yesterday', adminCookie), 'en')
       expect([refused.status, await refused.text()]).toEqual([400, 'Enter a real date, for example 2026-11-26.\n'])
+    })
+
+    it("never spends the owner's reset on a stranger's flood: mails are coalesced, and the owner's known device always gets its own (issue 50)", async () => {
+      const email = 'reset-flood@example.com'
+      await verifiedAccount(email)
+      const device = knownDeviceCookie(await signIn(request('/en/auth/sign-in'), { clientIp: nextIp() }, email, PASSWORD))
+      const before = (await mailsTo(email)).length
+      // Probe 3's flood: from each of four clients, two reset requests and a sign-up with the address.
+      for (let client = 0; client < 4; client++) {
+        const ip = nextIp()
+        for (let attempt = 0; attempt < 2; attempt++) expect(await requestPasswordReset(request('/en/auth/forgot-password'), { clientIp: ip }, email)).toBe('sent')
+        expect(await signUp(request('/en/auth/sign-up'), { clientIp: ip }, { name: 'Mallory', email, password: PASSWORD, language: 'en' })).toBe('sent')
+      }
+      // One reset mail and one "already registered": what a coalesced request points to is in the inbox, and works.
+      expect((await mailsTo(email)).length).toBe(before + 2)
+      expect(await resetTarget(await linkIn(email, 'reset-password'))).toMatchObject({ email })
+      // The strangers keep on, one request after every coalescing window, until the address's day is spent.
+      for (let round = 0; round < 10; round++) {
+        await passTimeForAll(15 * 60)
+        expect(await requestPasswordReset(request('/en/auth/forgot-password'), { clientIp: nextIp() }, email)).toBe('sent')
+      }
+      const spent = (await mailsTo(email)).length
+      expect(spent).toBe(before + 9)
+      // A browser that never signed in is one more stranger: "sent", nothing new.
+      expect(await requestPasswordReset(request('/en/auth/forgot-password'), { clientIp: nextIp() }, email)).toBe('sent')
+      expect((await mailsTo(email)).length).toBe(spent)
+      // The owner's known device, from any address: a mail each time, and after its own allowance
+      // a request to wait, never a "sent" without a mail.
+      for (let attempt = 0; attempt < 3; attempt++) expect(await requestPasswordReset(request('/en/auth/forgot-password', device), { clientIp: nextIp() }, email)).toBe('sent')
+      expect((await mailsTo(email)).length).toBe(spent + 3)
+      const waiting = await requestPasswordReset(request('/en/auth/forgot-password', device), { clientIp: nextIp() }, email)
+      expect(waiting).toMatchObject({ limited: true })
+      expect((waiting as { retryAfterSeconds: number }).retryAfterSeconds).toBeLessThanOrEqual(15 * 60)
+      expect(await resetTarget(await linkIn(email, 'reset-password'))).toMatchObject({ email })
+      // A device cookie of another account, or forged, is no known device.
+      const [user] = await database.db.select().from(users).where(eq(users.email, email))
+      const forged = device.replace(/\.[\w-]+$/, '.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')
+      expect(await requestPasswordReset(request('/en/auth/forgot-password', forged), { clientIp: nextIp() }, email)).toBe('sent')
+      expect((await mailsTo(email)).length).toBe(spent + 3)
+      // A password change makes the device's cookie worthless: it knew the old password only.
+      await database.db.update(users).set({ passwordChangedAt: sql`now()` }).where(eq(users.id, user!.id))
+      await passTimeForAll(15 * 60)
+      expect(await requestPasswordReset(request('/en/auth/forgot-password', device), { clientIp: nextIp() }, email)).toBe('sent')
+      expect((await mailsTo(email)).length).toBe(spent + 3)
+    })
+
+    it('brakes guessing of one account from many clients after 20 failures in an hour, never its known device or session, and tells the owner once (issue 50)', async () => {
+      const email = 'guessed@example.com'
+      await verifiedAccount(email, 'Ada Guessed')
+      const ownerSignIn = await signIn(request('/en/auth/sign-in'), { clientIp: nextIp() }, email, PASSWORD)
+      const device = knownDeviceCookie(ownerSignIn)
+      const session = `${SESSION_COOKIE}=${tokenOf((ownerSignIn as { setCookie: string }).setCookie)}`
+      const before = (await mailsTo(email)).length
+      // Twenty wrong passwords, each from another client: no client's own backoff stops any.
+      for (let guess = 0; guess < 20; guess++) expect(await signIn(request('/en/auth/sign-in'), { clientIp: nextIp() }, email, `guess number ${guess}`)).toEqual({ status: 'wrong' })
+      // Then every client that never signed in to the account waits, whatever it tries.
+      const braked = await signIn(request('/en/auth/sign-in'), { clientIp: nextIp() }, email, 'guess number 20')
+      expect(braked).toMatchObject({ limited: true })
+      expect((braked as { retryAfterSeconds: number }).retryAfterSeconds).toBeLessThanOrEqual(3600)
+      expect(await signIn(request('/en/auth/sign-in'), { clientIp: nextIp() }, email, PASSWORD)).toMatchObject({ limited: true })
+      // The owner's known device signs in, from any address; a wrong password there is just wrong.
+      expect(await signIn(request('/en/auth/sign-in', device), { clientIp: nextIp() }, email, 'a typo in it')).toEqual({ status: 'wrong' })
+      expect(await signIn(request('/en/auth/sign-in', device), { clientIp: nextIp() }, email, PASSWORD)).toMatchObject({ status: 'signed-in' })
+      // Their signed-in session re-checks the password on the security page as usual.
+      const recheck = new Request(`${ORIGIN}/en/account/security`, {
+        method: 'POST',
+        headers: { origin: ORIGIN, cookie: session, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ currentPassword: 'not my password at all', password: 'a brand new passphrase' }),
+      })
+      expect((await securityAction(recheck, 'en', { clientIp: nextIp() }) as unknown as { init: { status: number } }).init.status).toBe(400)
+      // The owner is told once, in their language, with the way to their sessions and password.
+      for (let guess = 0; guess < 5; guess++) expect(await signIn(request('/en/auth/sign-in'), { clientIp: nextIp() }, email, 'more guesses')).toMatchObject({ limited: true })
+      const told = (await mailsTo(email)).slice(before)
+      expect(told).toHaveLength(1)
+      expect(textOf(told[0]!)).toContain('Hello Ada Guessed,')
+      expect(textOf(told[0]!)).toContain(`${ORIGIN}/en/account/security`)
+      // An hour later, any client may try again.
+      await passTimeForAll(3600)
+      expect(await signIn(request('/en/auth/sign-in'), { clientIp: nextIp() }, email, PASSWORD)).toMatchObject({ status: 'signed-in' })
+    })
+
+    it('backs off the password re-checks of one session however many addresses it uses (issue 50)', async () => {
+      const email = 'stolen-session@example.com'
+      await verifiedAccount(email)
+      const signedIn = await signIn(request('/en/auth/sign-in'), { clientIp: nextIp() }, email, PASSWORD)
+      const cookie = `${SESSION_COOKIE}=${tokenOf((signedIn as { setCookie: string }).setCookie)}`
+      const guess = () =>
+        securityAction(
+          new Request(`${ORIGIN}/en/account/security`, {
+            method: 'POST',
+            headers: { origin: ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({ currentPassword: 'a guess at it', password: 'a brand new passphrase' }),
+          }),
+          'en',
+          { clientIp: nextIp() },
+        ) as unknown as Promise<{ init: { status: number; headers: Record<string, string> } }>
+      for (let attempt = 0; attempt < 5; attempt++) expect((await guess()).init.status).toBe(400)
+      const limited = (await guess()).init
+      expect([limited.status, limited.headers['Retry-After']]).toEqual([429, '2'])
     })
 
     it('refuses a post from another site before reading it', async () => {

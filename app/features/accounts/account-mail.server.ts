@@ -6,7 +6,8 @@ import { logger } from '~/lib/server/logger.server'
 import { mailSender, mailTransport } from '~/lib/server/mail-transport.server'
 
 /**
- * The mails of the accounts (verification, password reset, "you already have an account"),
+ * The mails of the accounts (verification, password reset, "you already have an account",
+ * "someone is guessing your password"),
  * sent from an in-process queue *after* the answer (finding 3 of the 2026-11-26 probe): a reset
  * for a known address took 250 ms with SMTP and one for an unknown address 40 ms, which told
  * anyone which addresses have accounts. Now both answers do the same work.
@@ -15,7 +16,7 @@ import { mailSender, mailTransport } from '~/lib/server/mail-transport.server'
  * a mail lost in a crash costs the visitor one more click (decision 019). It is bounded, sends
  * one mail at a time and is emptied, within a deadline, at shutdown.
  */
-export type AccountMailKind = 'verify' | 'reset' | 'already-registered'
+export type AccountMailKind = 'verify' | 'reset' | 'already-registered' | 'guessing'
 
 type Job = { kind: AccountMailKind; user: User; link: string }
 
@@ -31,7 +32,7 @@ function composeAccountMail(job: Job): { subject: string; text: string } {
   const { kind, user, link } = job
   const language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE
   const t = translatorFor(language)
-  const key = kind === 'verify' ? 'verify' : kind === 'reset' ? 'reset' : 'alreadyRegistered'
+  const key = kind === 'already-registered' ? 'alreadyRegistered' : kind
   // The name of an unconfirmed account was typed by whoever signed up, maybe not the address's
   // owner: it would carry a stranger's text ("Visit evil.example now") into their inbox.
   const greeting = user.emailVerifiedAt ? t('accountMail.greeting', { name: user.name }) : t('accountMail.greetingWithoutName')

@@ -10,7 +10,8 @@ import { logger } from '~/lib/server/logger.server'
 import { formAnswer, readAccountForm, serviceUnavailable, tooManyAttempts } from './account-form.server'
 import { BillingSchema, ChangePasswordSchema, DeleteProfileSchema, EndSessionsSchema, NotificationsSchema, ProfileSchema } from './account.schema'
 import { PASSWORD_CHANGED_PARAM, SECURITY_PATH, SIGNED_OUT_PATH } from './account-paths'
-import { requireAccount, reservePasswordCheck, rotateRequestSession, secureRequest, type RequestContext } from './account-service.server'
+import { requireAccount, rotateRequestSession, secureRequest } from './account-service.server'
+import { reservePasswordCheck, type PasswordChecker, type RequestContext } from './account-limits.server'
 import { changePassword, deleteUser, updateBilling, updateNotifications, updateProfile } from './accounts.server'
 import { endOtherSessions, listSessions, sessionClearCookie, type ActiveSession } from './sessions.server'
 import { describeDevice, type AccountView, type ProjectView, type SessionList } from './account-view'
@@ -20,6 +21,13 @@ import { describeDevice, type AccountView, type ProjectView, type SessionList } 
  * requires a signed-in visitor (anyone else is sent to sign-in with a returnUrl), and answers
  * privately (decision 012: nothing here is ever shared or cached).
  */
+
+/**
+ * A re-check on an account page comes from a session of the account: a device it signed in on,
+ * which the account-wide brake leaves alone. Its backoff counts per session, so a stolen session
+ * that moves from address to address gets no new free guesses with each.
+ */
+const signedInChecker = (session: ActiveSession): PasswordChecker => ({ knownDevice: true, session: session.session.id })
 
 export async function loadAccountPage(request: Request, lang: string | undefined) {
   const { language, texts } = loadPageTexts(request, lang, 'accountPages')
@@ -123,7 +131,7 @@ export async function securityAction(request: Request, lang: string | undefined,
   }
   if (session.user.isDemo) return formAnswer(403, { tone: 'error', message: 'account.errors.demoAccount' })
   // A re-check of the password is a sign-in attempt: the same limits, or it is a free oracle.
-  const check = await reservePasswordCheck(context, session.user.email)
+  const check = await reservePasswordCheck(context, session.user.email, signedInChecker(session))
   if ('limited' in check) return tooManyAttempts(check.retryAfterSeconds)
   return guarded('password change', async () => {
     const outcome = await changePassword(await getDatabase(), session.user, posted.currentPassword, posted.password, session.session.id)
@@ -144,7 +152,7 @@ export async function deleteProfileAction(request: Request, lang: string | undef
   const read = await readAccountForm(request, DeleteProfileSchema)
   if (!read.ok) return read.response
   if (session.user.isDemo) return formAnswer(403, { tone: 'error', message: 'account.errors.demoAccount' })
-  const check = await reservePasswordCheck(context, session.user.email)
+  const check = await reservePasswordCheck(context, session.user.email, signedInChecker(session))
   if ('limited' in check) return tooManyAttempts(check.retryAfterSeconds)
   return guarded('account deletion', async () => {
     const outcome = await deleteUser(await getDatabase(), session.user, read.data.currentPassword)

@@ -8,11 +8,13 @@ import { getSigningKeys } from '~/lib/server/signing-secret.server'
  * change for a reset). So nothing is stored, any instance checks it, and a reset link works once:
  * resetting the password changes the value it was signed over.
  */
-export type AccountTokenPurpose = 'verify-email' | 'reset-password'
+export type AccountTokenPurpose = 'verify-email' | 'reset-password' | 'known-device'
 
 const TOKEN_LIFETIME_SECONDS: Record<AccountTokenPurpose, number> = {
   'verify-email': 7 * 86_400,
   'reset-password': 3600,
+  // The cookie of a browser the account signed in on (known-device.server.ts), signed over the password's change time.
+  'known-device': 180 * 86_400,
 }
 
 const TOKEN_PATTERN = /^(\d{1,10})\.(\d{10})\.([A-Za-z0-9_-]{32})$/
