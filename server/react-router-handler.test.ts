@@ -1,6 +1,9 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import express from 'express'
 import { describe, expect, it } from 'vitest'
 import { PUBLIC_PAGE_CACHE_CONTROL } from '~/lib/http-cache'
-import { bodyLimitFor, mayBeShared, PAGE_BODY_LIMIT_BYTES } from './react-router-handler'
+import { bodyLimitFor, mayBeShared, PAGE_BODY_LIMIT_BYTES, reactRouterHandler } from './react-router-handler'
 import { SHOP_SYNC_BODY_LIMIT_BYTES } from '~/features/shop/account-shop'
 
 const page = (headers: [string, string][]) => new Response('<html></html>', { headers })
@@ -37,6 +40,47 @@ describe('page body limits', () => {
     for (const path of ['/en/account/shop-state', '/tr/account/shop-state', '/de/account/shop-state/']) expect(bodyLimitFor(path), path).toBe(SHOP_SYNC_BODY_LIMIT_BYTES)
     for (const path of ['/en/account/profile', '/en/leads', '/en/account/shop-state/x', '/en/account/shop-state.json', '/shop-state', '/en/contact?x=/en/account/shop-state']) {
       expect(bodyLimitFor(path), path).toBe(PAGE_BODY_LIMIT_BYTES)
+    }
+  })
+})
+
+describe('methods no page takes', () => {
+  it('answers TRACE with 501 on every address, before React Router, with nothing for the error log', async () => {
+    let builds = 0
+    const errors: unknown[] = []
+    const app = express()
+    app.use((_req, res, next) => {
+      res.locals.siteOrigin = 'http://localhost'
+      next()
+    })
+    app.all(
+      '/{*splat}',
+      reactRouterHandler({
+        build: () => {
+          builds++
+          return Promise.reject(new Error('no build in this test'))
+        },
+        getLoadContext: () => ({ cspNonce: '' }),
+      }),
+    )
+    app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+      errors.push(error)
+      res.status(500).end()
+    })
+    const server = app.listen(0, '127.0.0.1')
+    await new Promise((resolve) => server.once('listening', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      for (const path of ['/en', '/en/auth/sign-in', '/healthz']) {
+        const status = await new Promise<number>((resolve, reject) =>
+          http.request({ host: '127.0.0.1', port, path, method: 'TRACE' }, (res) => (res.resume(), resolve(res.statusCode ?? 0))).on('error', reject).end(),
+        )
+        expect(status, path).toBe(501)
+      }
+      expect(errors).toEqual([])
+      expect(builds).toBe(0)
+    } finally {
+      server.close()
     }
   })
 })

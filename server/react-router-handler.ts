@@ -71,6 +71,13 @@ function readLimitedBody(req: Request, limit = PAGE_BODY_LIMIT_BYTES): Promise<B
   })
 }
 
+/**
+ * The Fetch standard's forbidden methods: `new Request` throws for them, so they could never reach
+ * a page (TRACE was a 500 with a stack in the error log: probe 3, finding 7). 501: the server
+ * does not implement them for any address (CONNECT is refused by ./http-server).
+ */
+const METHODS_NO_PAGE_TAKES = new Set(['CONNECT', 'TRACE', 'TRACK'])
+
 export function reactRouterHandler({
   build,
   getLoadContext,
@@ -92,6 +99,10 @@ export function reactRouterHandler({
     }
   }
   return (req, res, next) => {
+    if (METHODS_NO_PAGE_TAKES.has(req.method)) {
+      res.setHeader('Cache-Control', 'no-store')
+      return void res.status(501).type('text/plain').send('Not Implemented')
+    }
     if (req.method === 'GET' || req.method === 'HEAD') return void render(req, res, next)
     readLimitedBody(req, bodyLimitFor(req.path)).then(
       (body) => render(req, res, next, body),
@@ -113,7 +124,8 @@ function toFetchRequest(req: Request, res: Response, signal: AbortSignal, body?:
     headers.set('content-length', String(body.length))
     init.body = new Uint8Array(body)
   }
-  return new Request(`${siteOrigin(res)}${req.originalUrl}`, init)
+  // `req.url`, not `originalUrl`: the canonical URL (./canonical-url), the one the page cache keys on.
+  return new Request(`${siteOrigin(res)}${req.url}`, init)
 }
 
 /** Whether a rendered response may keep a public Cache-Control; otherwise it becomes private. */
