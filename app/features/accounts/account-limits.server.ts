@@ -105,6 +105,12 @@ export async function clientPlace(kind: 'sign-in' | 'account-posts', context: Re
   return byAddress.ok ? { ok: true } : limitedFor(byAddress.retryAfterSeconds)
 }
 
+/** The shared demo account's password is on its sign-in page: a brake there would only let strangers shut out its visitors. */
+const isDemoAddress = (email: string) => {
+  const demo = getEnv().DEMO_ACCOUNT_EMAIL
+  return demo !== undefined && addressKey(demo) === addressKey(email)
+}
+
 /**
  * Who checks a password. `knownDevice`: a browser that signed in to the account before, or its
  * signed-in session (a re-check on the account pages). `session`: the session of a re-check,
@@ -130,7 +136,7 @@ export type Braked = Limited & { braked: true; firstOfEpisode: boolean }
 export async function reservePasswordCheck(context: RequestContext, email: string, checker: PasswordChecker): Promise<{ ok: true; succeeded: () => Promise<void> } | Limited | Braked> {
   const byClient = await clientPlace('sign-in', context)
   if ('limited' in byClient) return byClient
-  const guess = checker.knownDevice ? undefined : await limiter('account-guesses').reserve(addressKey(email))
+  const guess = checker.knownDevice || isDemoAddress(email) ? undefined : await limiter('account-guesses').reserve(addressKey(email))
   if (guess && !guess.ok) {
     const notice = await limiter('account-guessing-notice').take(addressKey(email))
     return { ...limitedFor(guess.retryAfterSeconds), braked: true, firstOfEpisode: notice.ok }

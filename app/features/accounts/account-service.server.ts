@@ -180,7 +180,7 @@ export async function signIn(request: Request, context: RequestContext, email: s
   const { token } = await createSession(database, user, { userAgent: request.headers.get('user-agent'), ipPrefix: truncateIp(context.clientIp) })
   logger.info({ userId: user.id }, 'signed in')
   const secure = secureRequest(request)
-  return { status: 'signed-in', setCookie: sessionSetCookie(token, secure), deviceCookies: await knownDeviceCookies(user, secure), user }
+  return { status: 'signed-in', setCookie: sessionSetCookie(token, secure), deviceCookies: user.isDemo ? [] : await knownDeviceCookies(user, secure), user }
 }
 
 /** Ends the request's session on the server; the answer clears the cookie. */
