@@ -23,6 +23,10 @@ import { recordRequestMetrics } from '~/lib/server/metrics.server'
 import { mountOperations } from './operations'
 import { editorBackend, mountEditor } from './editor'
 import { pageCache } from './page-cache'
+import { canonicalUrl } from './canonical-url'
+import { renderBudget } from './render-budget'
+import { rateLimitKey } from '~/features/leads/rate-limit.server'
+import { limitSuggestions, SUGGEST_LIMIT, SUGGEST_PATH } from './suggest-limit'
 import { closeConnectionsWhenClosing } from './graceful-shutdown'
 import { answerErrors, requestLogging } from './request-logging'
 import { trustProxyWarning } from './trust-proxy'
@@ -48,6 +52,12 @@ const ONE_YEAR_SECONDS = 31_536_000
  * request renders the page anew (news and statistics are never more than seconds behind).
  */
 const PAGE_CACHE = { freshMs: 10_000, staleMs: 60_000, maxEntries: 200, maxBytes: 1024 * 1024, waitMs: 2_000 }
+/**
+ * Renders (cache misses, pages of signed-in visitors) per client: 20 at once, then one a second.
+ * A visitor reads a page for longer than a second, and cached pages are not counted; one client
+ * with 8 connections of uncached renders held /healthz at 3.3 s (probe 3, finding 3).
+ */
+const RENDER_BUDGET = { burst: 20, perSecond: 1 }
 const READY_WAIT_MS = 15_000
 /** Polled every few seconds by balancers and Prometheus: not worth a log line each. */
 const PROBES = new Set(['/healthz', '/readyz', '/livez', '/metrics'])
@@ -159,8 +169,23 @@ export function createApp({ serveStatic }: { serveStatic: boolean }) {
   // -- the content editor at /admin/ (EDITOR_BACKEND; otherwise every /admin address is a 404) --
   mountEditor(app, editorBackend(env))
 
+  // -- pages: one URL per page, then the cache, then what a render may cost a client --
+  app.use(canonicalUrl)
+  // Off with the site's limits (RATE_LIMIT_PER_MINUTE=0: the end-to-end tests, all from 127.0.0.1).
+  const limitsOn = env.RATE_LIMIT_PER_MINUTE > 0
+  app.get(SUGGEST_PATH, limitSuggestions(limitsOn ? SUGGEST_LIMIT.perWindow : 0))
   // Production only: the development server must show every edit at once.
   if (serveStatic) app.use(pageCache({ ...PAGE_CACHE, nonceOf: (res) => String(res.locals.cspNonce ?? ''), originOf: siteOrigin }))
+  if (serveStatic && limitsOn) {
+    app.use(
+      renderBudget({
+        ...RENDER_BUDGET,
+        clientOf: (req) => rateLimitKey(req.ip),
+        // Route discovery renders nothing (request-guard bounds it); suggestions have their own limit.
+        counts: (req) => (req.method === 'GET' || req.method === 'HEAD') && req.path !== '/__manifest' && !SUGGEST_PATH.test(req.path),
+      }),
+    )
+  }
 
   app.all(
     '/{*splat}',

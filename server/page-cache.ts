@@ -16,7 +16,7 @@ const deflateRawAsync = promisify(deflateRaw)
  * - Only complete `200 text/html` responses marked `public` and without `Set-Cookie` are kept:
  *   the page itself decides, through its Cache-Control, whether it may be shared (by default it
  *   may not: ~/lib/http-cache). Requests with a cookie other than the language and anti-forgery
- *   ones bypass the cache. The key is the site origin (allowed host, never a raw header) and URL.
+ *   ones bypass the cache. The key is the site origin (allowed host, never a raw header) and the canonical URL.
  * - The CSP nonce stays unique per response: the stored HTML has its render's nonce replaced by
  *   the current response's one (nonces are base64url, which HTML never escapes).
  * - After `freshMs` an entry is stale: the first request renders it anew (streaming as usual)
@@ -132,7 +132,9 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       res.setHeader('X-Cache', 'BYPASS')
       return next()
     }
-    serve(`${options.originOf(res)}${req.originalUrl}`, req, res, next, true)
+    // `req.url`: the canonical URL (./canonical-url, marketing parameters dropped), which is also
+    // what React Router renders; `originalUrl` is what the client sent.
+    serve(`${options.originOf(res)}${req.url}`, req, res, next, true)
   }
   return handler
 }

@@ -1,8 +1,8 @@
 /**
  * The header search box's suggestions (routes/search-suggest.ts), kept cheap for the server:
  * fewer and longer words than the search page takes, and answers cached per language and query
- * for a minute (the route adds a per-client limit). Probe 2 (finding 8) had 35 requests a second
- * of ~50 one-letter words put /healthz at 310 ms.
+ * for a minute (server/suggest-limit.ts adds a per-client limit). Probe 2 (finding 8) had 35
+ * requests a second of ~50 one-letter words put /healthz at 310 ms.
  */
 import { LRUCache } from 'lru-cache'
 import type { Language } from '~/features/i18n/languages'
