@@ -1,4 +1,4 @@
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 import { NotFoundPage } from '~/components/layout/not-found-page'
 import { findProduct } from '~/features/shop/catalog'
 import { ProductPage } from '~/features/shop/product-page'
@@ -17,11 +17,18 @@ export const headers = publicPageHeaders
 
 export const meta: Route.MetaFunction = (args) => productMeta(args, findProduct(args.loaderData?.productId))
 
-/** An id the catalogue does not know is the 404 page with status 404. */
+/**
+ * An id the catalogue does not know is the 404 page with status 404. Another spelling of a known
+ * id (`01030`) is redirected (301) to the one of the page's canonical link, so the product has one
+ * address: one cached copy, one row of page views.
+ */
 export function loader({ request, params }: Route.LoaderArgs) {
   const { texts } = loadPageTexts(request, params.lang, 'shop')
   const product = findProduct(params.productId)
   if (!product) throw data(null, { status: 404 })
+  if (params.productId !== String(product.id)) {
+    throw redirect(`/${params.lang}/shop/single/${product.id}${new URL(request.url).search}`, 301)
+  }
   return { texts, productId: product.id }
 }
 

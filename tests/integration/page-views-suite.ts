@@ -1,10 +1,22 @@
+import type { AddressInfo } from 'node:net'
+import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { pageViews } from '@db/schema'
-import { BATCH_ROWS, countPageView, flushPageViews, MAX_REFERRER_HOSTS, OTHER_REFERRER } from '~/features/page-views/page-view-counter.server'
+import { BATCH_ROWS, countPageView, flushPageViews, MAX_REFERRER_HOSTS, OTHER_REFERRER, pageViewCounting } from '~/features/page-views/page-view-counter.server'
 import { pageViewStats } from '~/features/page-views/page-view-stats.server'
 import { getDatabase } from '~/lib/server/database.server'
+import { canonicalUrl } from '../../server/canonical-url'
 import { openTestDatabase } from './helpers/test-database'
+
+/** Every spelling of `/en/contact` with some of its letters percent-encoded (upper or lower case hex): 128 of them. */
+function contactSpellings(): string[] {
+  const letters = [...'contact']
+  return Array.from({ length: 2 ** letters.length }, (_, mask) => {
+    const hex = (letter: string) => (mask % 2 ? letter.charCodeAt(0).toString(16).toUpperCase() : letter.charCodeAt(0).toString(16))
+    return `/en/${letters.map((letter, index) => (mask & (1 << index) ? `%${hex(letter)}` : letter)).join('')}`
+  })
+}
 
 /** Page-view counts written to a real database, once on embedded PGlite and once on a PostgreSQL server. */
 export function pageViewsSuite(engine: 'pglite' | 'postgres') {
@@ -75,6 +87,34 @@ export function pageViewsSuite(engine: 'pglite' | 'postgres') {
       expect(await totalViews()).toBe(25_000 + pages + 2)
       const [row] = await database.db.select({ views: pageViews.views }).from(pageViews).where(sql`${pageViews.day} = '2026-04-01' and ${pageViews.referrerHost} = 'news.example'`)
       expect(row?.views).toBe(1)
+    })
+
+    it('counts a page once, whatever its spelling (127 percent-encoded spellings of /en/contact were 127 pages)', async () => {
+      const database = await getDatabase()
+      await flushPageViews()
+      await database.db.delete(pageViews)
+      // Express as server/app.ts mounts it: the counter, one URL per page, then a page answered 200.
+      const app = express()
+      app.use(pageViewCounting)
+      app.use(canonicalUrl)
+      app.get('/{*splat}', (_req, res) => void res.type('html').send('<!doctype html><title>page</title>'))
+      const server = app.listen(0, '127.0.0.1')
+      await new Promise((resolve) => server.once('listening', resolve))
+      try {
+        const { port } = server.address() as AddressInfo
+        const spellings = contactSpellings()
+        expect(new Set(spellings).size).toBe(128)
+        for (const path of spellings) {
+          const answer = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0', accept: 'text/html' } })
+          expect(answer.status, path).toBe(200)
+          await answer.arrayBuffer()
+        }
+      } finally {
+        server.close()
+      }
+      await flushPageViews()
+      const rows = await database.db.select({ path: pageViews.path, views: pageViews.views }).from(pageViews)
+      expect(rows).toEqual([{ path: '/en/contact', views: 128 }])
     })
   })
 }

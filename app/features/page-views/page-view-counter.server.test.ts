@@ -23,6 +23,11 @@ describe('what counts as a page view', () => {
     expect(pageViewOf(page({ path: '/en/about/', status: 304, contentType: undefined }))).toEqual({ path: '/en/about', language: 'en', referrerHost: '' })
   })
 
+  it('counts a page under its canonical path, whatever its spelling', () => {
+    for (const path of ['/en/c%6Fntact', '/en/%63%6f%6E%74%61%63%74', '/en/contac%74.data']) expect(pageViewOf(page({ path }))?.path, path).toBe('/en/contact')
+    expect(pageViewOf(page({ path: '/en/%65n' }))?.path).toBe('/en/en')
+  })
+
   it('keeps only the host of another site the visitor came from', () => {
     expect(pageViewOf(page({ referer: 'https://www.google.com/search?q=erp' }))?.referrerHost).toBe('google.com')
     expect(pageViewOf(page({ referer: 'https://softwarefactory.example/en' }))?.referrerHost).toBe('')

@@ -7,6 +7,7 @@ import { getDatabase } from '~/lib/server/database.server'
 import { onShutdown } from '~/lib/server/lifecycle.server'
 import { logger } from '~/lib/server/logger.server'
 import { companyDay } from '~/lib/company-time'
+import { canonicalPath } from '~/lib/canonical-path'
 import { OTHER_REFERRER } from './referrer'
 
 export { OTHER_REFERRER }
@@ -45,7 +46,9 @@ export function pageViewOf(request: PageViewRequest): PageView | null {
   // A page seen again may be answered "not modified" (304), without a body or its type.
   const document = request.status === 200 ? Boolean(request.contentType?.startsWith('text/html')) : Boolean(request.accept?.includes('text/html'))
   if (navigation ? request.status !== 200 : !document) return null
-  let path = navigation ? request.path.slice(0, -'.data'.length) : request.path
+  // One page, one row: `/en/c%6Fntact` is `/en/contact` (server/canonical-url redirects such
+  // spellings before they are rendered; this keeps the count right wherever a page is answered).
+  let path = canonicalPath(navigation ? request.path.slice(0, -'.data'.length) : request.path)
   if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1)
   const language = path.split('/')[1] ?? ''
   if (!isLanguage(language) || path.length > MAX_PATH_LENGTH || /^\/\w+\/admin(\/|$)/.test(path)) return null
