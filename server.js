@@ -13,10 +13,30 @@ let app
 let serverModule
 if (DEVELOPMENT) {
   const vite = await import('vite')
-  const viteDevServer = await vite.createServer({ server: { middlewareMode: true } })
+  // (Imported here: the production image has server.js and build/, not app/.)
+  const { isLoopbackHost } = await import('./app/lib/loopback-host.js')
+  const loopback = isLoopbackHost(HOST)
+  const viteDevServer = await vite.createServer({
+    server: {
+      middlewareMode: true,
+      // Hot reload's WebSocket listens where the site does when that is this machine only (npm run
+      // edit): by default it listens on every interface, and its messages name saved files.
+      ws: loopback ? { host: HOST.replace(/^\[|\]$/g, '') } : undefined,
+      // Vite answers CORS for any localhost origin by default: another local web app could then use
+      // the editor's file API. The site and the editor need none (the editor also checks Origin).
+      cors: false,
+    },
+  })
   serverModule = await viteDevServer.ssrLoadModule('./server/app.ts')
   const express = (await import('express')).default
   app = express()
+  // Files of public/ (pictures the editor saved among them) go out as Vite serves them, before the
+  // site's own headers: never sniffed into another type, and an SVG opened as a document runs nothing.
+  app.use((req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff')
+    if (req.path.startsWith('/images/')) res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox")
+    next()
+  })
   app.use(viteDevServer.middlewares)
   app.use(async (req, res, next) => {
     try {

@@ -5,12 +5,19 @@
 import { spawn } from 'node:child_process'
 import process from 'node:process'
 import { ensureDecapAssets } from './decap-assets.js'
+import { isLoopbackHost } from '../app/lib/loopback-host.js'
 
+// The local backend writes this working tree without a sign-in: this machine only.
+const host = process.env.HOST || '127.0.0.1'
+if (!isLoopbackHost(host)) {
+  console.error(`npm run edit listens on this machine only (127.0.0.1, localhost or ::1), not HOST=${host}: its editor writes files without a sign-in.`)
+  process.exit(1)
+}
 ensureDecapAssets()
 const port = process.env.PORT || '3000'
 const child = spawn(process.execPath, ['server.js'], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'development', EDITOR_BACKEND: 'local', PORT: port, HOST: process.env.HOST || '127.0.0.1' },
+  env: { ...process.env, NODE_ENV: 'development', EDITOR_BACKEND: 'local', PORT: port, HOST: host },
 })
 console.log(`content editor: http://localhost:${port}/admin/ (the site: http://localhost:${port}/tr)`)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))

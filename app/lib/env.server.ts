@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isLoopbackHost } from '~/lib/loopback-host.js'
 
 const optionalUrl = z
   .string()
@@ -134,6 +135,10 @@ const EnvSchema = z.object({
 }).superRefine((env, context) => {
   if (env.EDITOR_BACKEND === 'local' && env.NODE_ENV !== 'development') {
     context.addIssue({ code: 'custom', path: ['EDITOR_BACKEND'], message: '`local` writes this machine\'s files: only with the development server (npm run edit); a deployment names its git host' })
+  }
+  // The local backend's file API has no sign-in: only this machine may reach it.
+  if (env.EDITOR_BACKEND === 'local' && !isLoopbackHost(env.HOST)) {
+    context.addIssue({ code: 'custom', path: ['HOST'], message: '`EDITOR_BACKEND=local` writes this machine\'s files without a sign-in: listen on 127.0.0.1, localhost or ::1 only' })
   }
   if (env.EDITOR_BACKEND && env.EDITOR_BACKEND !== 'local' && !env.EDITOR_REPO) {
     context.addIssue({ code: 'custom', path: ['EDITOR_REPO'], message: 'the repository (owner/name) the editor commits to' })

@@ -149,6 +149,36 @@ test('a picture uploaded in the editor lands in public/images and shows in the p
   await expect.poll(() => changedLines(), { timeout: scaled(10_000) }).toEqual(['-      src: /images/home/dashboard-tr.svg', '+      src: /images/dashboard-new.png'])
 })
 
+/** The addresses this machine listens on at a TCP port (/proc/net/tcp and tcp6, state LISTEN), as hex. */
+function listeningAddresses(port: number): string[] {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0')
+  return ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((table) =>
+    readFileSync(table, 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((fields) => fields[1]?.endsWith(`:${hexPort}`) && fields[3] === '0A')
+      .map((fields) => fields[1]!.split(':')[0]!),
+  )
+}
+const LOOPBACK_HEX = new Set(['0100007F', '00000000000000000000000001000000'])
+
+test('npm run edit is for this machine only: hot reload listens on loopback, other local origins get neither CORS nor the file API, saved pictures come with nosniff and a sandbox @same-on-phone', async () => {
+  // Vite's hot-reload socket (port 24678 in middleware mode): on every interface before issue #50.
+  const hotReload = listeningAddresses(24678)
+  expect(hotReload.length).toBeGreaterThan(0)
+  expect(hotReload.filter((address) => !LOOPBACK_HEX.has(address))).toEqual([])
+  const otherApp = 'http://localhost:8080'
+  const preflight = await fetch(`${site.origin}/admin/api/v1`, { method: 'OPTIONS', headers: { origin: otherApp, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } })
+  expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
+  const read = await fetch(`${site.origin}/admin/api/v1`, { method: 'POST', headers: { origin: otherApp, 'content-type': 'application/json' }, body: JSON.stringify({ action: 'getEntry', params: { path: 'content/data/site.yaml' } }) })
+  expect(read.status).toBe(403)
+  const picture = await fetch(`${site.origin}/images/home/dashboard-tr.svg`)
+  expect(picture.status).toBe(200)
+  expect(picture.headers.get('x-content-type-options')).toBe('nosniff')
+  expect(picture.headers.get('content-security-policy')).toContain('sandbox')
+})
+
 test('a production server answers /admin/ only with a git backend configured, noindex and with its own policy; public pages never name it @same-on-phone', async () => {
   buildIfNeeded()
   const off = await startAppServer({}, { name: 'editor-off', stderr: 'ignore' })

@@ -45,8 +45,26 @@ function entryFiles(config: Config, collectionName: string, entry: Immutable): {
   })
 }
 
+/**
+ * The git host's token Decap keeps once the editor has signed in: the server lets the check and
+ * the preview through only for a token the host says may write to the repository (server/editor-access.ts).
+ */
+function signedInToken(): string | undefined {
+  try {
+    const token = (JSON.parse(localStorage.getItem('decap-cms-user') ?? 'null') as { token?: unknown } | null)?.token
+    return typeof token === 'string' && token ? token : undefined
+  } catch {
+    return undefined
+  }
+}
+
 async function post(path: string, body: unknown): Promise<Response> {
-  return fetch(`${API}/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  const token = signedInToken()
+  return fetch(`${API}/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  })
 }
 
 /** The language the preview shows: the one whose data the entry holds now (Decap shows the chosen language's). */
@@ -58,6 +76,14 @@ function previewLanguage(config: Config, entry: Immutable): string {
     if (own && JSON.stringify(own.toJS()) === data) return language
   }
   return config.i18n.default_locale
+}
+
+/** What the preview shows when the server refused it (signed out, too many requests): the reason, as text. */
+async function refusalDocument(response: Response): Promise<string> {
+  const reason = ((await response.json().catch(() => ({}))) as { error?: string }).error ?? `HTTP ${response.status}`
+  const text = document.createElement('p')
+  text.textContent = reason
+  return `<!doctype html><meta charset="utf-8"><body style="font-family: system-ui; padding: 1.5rem">${text.outerHTML}</body>`
 }
 
 function previewTemplate(config: Config, collectionName: string) {
@@ -79,7 +105,7 @@ function previewTemplate(config: Config, collectionName: string) {
         const file = entryFiles(config, collectionName, this.props.entry).find((candidate) => candidate.language === language)
         if (!file) return
         const response = await post('preview', { file: file.path, text: toText(config.collections.find((c) => c.name === collectionName)!.format, file.data), theme: this.state.theme })
-        this.setState({ html: await response.text(), language })
+        this.setState({ html: response.ok ? await response.text() : await refusalDocument(response), language })
       }, 300)
     },
     render(this: { state: { html: string; theme: string; language?: string }; setState(state: object, then?: () => void): void; refresh(): void }) {
@@ -114,7 +140,9 @@ async function start() {
       const collection = config.collections.find((candidate) => candidate.name === collectionName)!
       const files = Object.fromEntries(entryFiles(config, collectionName, entry).map((file) => [file.path, toText(collection.format, file.data)]))
       const response = await post('check', { files })
-      const { problems } = (await response.json()) as { problems: string[] }
+      const answer = (await response.json()) as { problems?: string[]; error?: string }
+      if (!response.ok) throw new Error(`Not saved · Kaydedilmedi — ${answer.error ?? response.status}`)
+      const problems = answer.problems ?? []
       if (problems.length > 0) throw new Error(`Not saved · Kaydedilmedi — ${problems.join(' | ')}`)
       return undefined
     },

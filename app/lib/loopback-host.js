@@ -1,0 +1,9 @@
+// Plain JavaScript: server.js and scripts/edit.js read it before anything is compiled.
+
+/** A listening address (HOST) that only this machine can reach: 127.x, localhost or ::1 (bracketed or not). */
+const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|::1|\[::1\])$/i
+
+/** @param {string} host */
+export function isLoopbackHost(host) {
+  return LOOPBACK_HOST.test(host.trim())
+}
