@@ -55,23 +55,28 @@ export const issueXsrfCookie: RequestHandler = (req, res, next) => {
 /**
  * A form posted without JavaScript carries no header, so the no-JS lead route relies on the
  * browser's own proof of origin instead: `Origin` (sent with every cross-origin and same-origin
- * form POST by current browsers), else `Sec-Fetch-Site`, else `Referer`.
+ * form POST by current browsers), else `Sec-Fetch-Site`, else `Referer`. Origins are compared
+ * whole, scheme, host and port: `https://host` posting to `http://host` is another origin (probe
+ * 3). `Origin: null` (a sandboxed frame, a `data:` page, a cross-site redirect) proves nothing
+ * and is refused whatever else the request says, as React Router refuses it on its own actions.
  */
 export function isSameOriginPost(headers: Headers, requestUrl: string): boolean {
-  const own = new URL(requestUrl).host
+  const own = new URL(requestUrl).origin
   const origin = headers.get('origin')
-  if (origin && origin !== 'null') return hostOf(origin) === own
+  if (origin !== null) return originOf(origin) === own
   const site = headers.get('sec-fetch-site')
   if (site) return site === 'same-origin' || site === 'none'
   const referer = headers.get('referer')
-  if (referer) return hostOf(referer) === own
+  if (referer) return originOf(referer) === own
   // No browser signal at all: not a browser (curl, a script), which cannot ride a visitor's session.
-  return origin !== 'null'
+  return true
 }
 
-function hostOf(url: string): string | undefined {
+/** `scheme://host:port` of a URL (the default port left out, as `URL.origin` does); undefined for `null` and nonsense. */
+function originOf(url: string): string | undefined {
   try {
-    return new URL(url).host
+    const { origin } = new URL(url)
+    return origin === 'null' ? undefined : origin
   } catch {
     return undefined
   }
