@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { truncateIp } from './leads.server'
-import { rateLimitKey } from './rate-limit.server'
+import { rateLimitKey, UNPARSABLE_CLIENT } from './rate-limit.server'
 
 describe('the client address a lead stores (truncateIp)', () => {
   it('keeps the network: IPv4 /24, IPv6 /48', () => {
@@ -32,8 +32,10 @@ describe('the key a client is rate-limited by (rateLimitKey)', () => {
     expect(rateLimitKey('2001:DB8:0:1:ffff::')).toBe('2001:db8:0:1')
   })
 
-  it('keeps an unreadable value as it is, and names a missing one', () => {
-    expect(rateLimitKey('not-an-ip')).toBe('not-an-ip')
+  it('counts every unreadable value under one key (a client writing its own X-Forwarded-For is not a fresh client per spelling), and names a missing one', () => {
+    for (const text of ['not-an-ip', 'garbage', '[2001:db8::1]', '203.0.113.077', '203.0.113.77:1234', ' ', '999.1.1.1']) expect(rateLimitKey(text), text).toBe(UNPARSABLE_CLIENT)
+    expect(UNPARSABLE_CLIENT).toBe('unparsable')
     expect(rateLimitKey(undefined)).toBe('unknown')
+    expect(rateLimitKey('')).toBe('unknown')
   })
 })

@@ -88,10 +88,17 @@ export function floodLimitFor(acceptedPerMinute: number): number {
   return acceptedPerMinute <= 0 ? 0 : Math.max(60, acceptedPerMinute * 10)
 }
 
-/** IPv6 clients usually own a whole /64; counting per address would let them rotate freely. */
+/**
+ * The key a client is counted under. IPv6 clients usually own a whole /64; counting per address
+ * would let them rotate freely. What is not an address (an `X-Forwarded-For` a client wrote
+ * itself: `garbage`, `[2001:db8::1]`, `203.0.113.77:1234`) is one key for all such clients, not a
+ * fresh one per spelling (probe 3).
+ */
+export const UNPARSABLE_CLIENT = 'unparsable'
+
 export function rateLimitKey(ip: string | undefined): string {
   if (!ip) return 'unknown'
   const address = clientIp(ip)
-  if (!address) return ip
+  if (!address) return UNPARSABLE_CLIENT
   return isIPv6(address) ? ipv6Groups(address, 4) : address.toString()
 }
