@@ -50,7 +50,7 @@ test('/metrics needs its bearer token and reports requests, page cache and leads
     const xsrf = /XSRF-TOKEN=([^;]+)/.exec((await fetch(url('/api/v1/xsrf-token'))).headers.get('set-cookie') ?? '')?.[1] ?? ''
     const posted = await request.post(url('/api/v1/Site/ContactEmail/Create'), {
       headers: { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf, 'content-type': 'application/json' },
-      data: { Email: 'metrics@example.com' },
+      data: { Email: 'metrics@example.com', Purpose: 'demo' },
     })
     expect(posted.status()).toBe(201)
 

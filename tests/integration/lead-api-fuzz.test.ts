@@ -145,7 +145,8 @@ function makeCase(rng: Rng, index: number): FuzzCase {
   const steps: string[] = []
   const kind = rng.chance(0.5) ? 'email' : 'form'
   const fields = validFields(rng, index)
-  let members: Members = kind === 'email' ? [['Email', fields.Email]] : Object.entries(fields)
+  // A sign-up carries its form's purpose, as every sign-up form of ours posts it.
+  let members: Members = kind === 'email' ? [['Email', fields.Email], ['Purpose', 'demo']] : Object.entries(fields)
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     cookie: `XSRF-TOKEN=${TOKEN}`,

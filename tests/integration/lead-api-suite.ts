@@ -111,7 +111,7 @@ export function leadApiSuite(engine: 'pglite' | 'postgres') {
 
   describe(`lead API on ${engine}`, () => {
     it('stores a valid e-mail sign-up with language, page, truncated IP and user agent', async () => {
-      const result = await post(EMAIL_PATH, { Email: '  first.signup@example.com ' }, {
+      const result = await post(EMAIL_PATH, { Purpose: 'demo', Email: '  first.signup@example.com ' }, {
         ip: '198.51.100.77',
         headers: { referer: 'http://site.test/en', 'accept-language': 'de' },
       })
@@ -129,12 +129,20 @@ export function leadApiSuite(engine: 'pglite' | 'postgres') {
         ipPrefix: '198.51.100.0',
         userAgent: 'lead-api-test/1.0',
         deliveryStatus: engine === 'pglite' ? 'pending' : 'stored',
-        // Posted as SPEC's hero posts it, {Email} only: the hero's consent (a demo date), as the hero shows it.
+        // The hero's consent (a demo date), as the hero shows it.
         consentPurpose: 'demo',
         consentText:
           'By signing up you agree that we e-mail you a short introduction and a proposed demo date; you confirm with the link we e-mail you. We use your address only for this, and you can withdraw your consent at any time.',
       })
       expect(Date.now() - rows[0]!.createdAt.getTime()).toBeLessThan(60_000)
+    })
+
+    it('refuses a sign-up without a purpose with 400 and stores nothing (it was stored with the hero\'s notice, which the visitor never saw)', async () => {
+      const email = `no.purpose.${engine}@example.com`
+      const refused = await post(EMAIL_PATH, { Email: email, Language: 'en' })
+      expect(refused.status).toBe(400)
+      expect(refused.json?.errors).toEqual({ Purpose: 'This form was not recognised. Please reload the page and try again' })
+      expect(await rowsFor(email)).toHaveLength(0)
     })
 
     it('stores which consent a sign-up gave: its purpose and the notice in the page language; an unknown purpose is a translated 400', async () => {
@@ -225,15 +233,15 @@ export function leadApiSuite(engine: 'pglite' | 'postgres') {
         Company: 'Lütfen şirket adınızı girin',
         Message: 'Lütfen mesajınızı girin',
       })
-      const english = await post(EMAIL_PATH, { Email: 'not-an-address' }, { headers: { 'accept-language': 'en-US,en;q=0.9' } })
+      const english = await post(EMAIL_PATH, { Purpose: 'demo', Email: 'not-an-address' }, { headers: { 'accept-language': 'en-US,en;q=0.9' } })
       expect(english.status).toBe(400)
       expect(english.json?.errors).toEqual({ Email: 'Please enter your email' })
       // An address that is no address has its own message in tr and de (English keeps the SPEC's one text).
-      const german = await post(EMAIL_PATH, { Email: 'a@b', Language: 'de' })
+      const german = await post(EMAIL_PATH, { Purpose: 'demo', Email: 'a@b', Language: 'de' })
       expect(german.json?.errors).toEqual({ Email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein' })
-      const turkish = await post(EMAIL_PATH, { Email: 'abc', Language: 'tr' })
+      const turkish = await post(EMAIL_PATH, { Purpose: 'demo', Email: 'abc', Language: 'tr' })
       expect(turkish.json?.errors).toEqual({ Email: 'Lütfen geçerli bir e-posta adresi girin' })
-      const germanEmpty = await post(EMAIL_PATH, { Email: ' ', Language: 'de' })
+      const germanEmpty = await post(EMAIL_PATH, { Purpose: 'demo', Email: ' ', Language: 'de' })
       expect(germanEmpty.json?.errors).toEqual({ Email: 'Bitte geben Sie Ihre E-Mail-Adresse ein' })
 
       const cases: Array<[string, unknown]> = [
@@ -277,7 +285,7 @@ export function leadApiSuite(engine: 'pglite' | 'postgres') {
         Company: 'Lütfen bu alandaki geçersiz veya görünmez karakterleri kaldırın',
         Message: 'Lütfen bu alandaki geçersiz veya görünmez karakterleri kaldırın',
       })
-      const german = await post(EMAIL_PATH, { Email: 'a\u0000@example.com', Language: 'de' })
+      const german = await post(EMAIL_PATH, { Purpose: 'demo', Email: 'a\u0000@example.com', Language: 'de' })
       expect(german.json?.errors).toEqual({ Email: 'Bitte entfernen Sie die ungültigen oder unsichtbaren Zeichen aus diesem Feld' })
       expect(await database.db.$count(leads)).toBe(before)
     })
@@ -313,7 +321,7 @@ export function leadApiSuite(engine: 'pglite' | 'postgres') {
       expect(await rowsFor('seven+AEA-example.com')).toHaveLength(0)
 
       for (const [i, contentType] of ['application/json; charset=UTF-8', 'application/json; charset="utf8"', 'Application/JSON;Charset=Utf-8'].entries()) {
-        const result = await post(EMAIL_PATH, { Email: `charset${i}@example.com` }, { contentType })
+        const result = await post(EMAIL_PATH, { Purpose: 'demo', Email: `charset${i}@example.com` }, { contentType })
         expect(result.status, contentType).toBe(201)
         expect(await rowsFor(`charset${i}@example.com`), contentType).toHaveLength(1)
       }
@@ -328,7 +336,7 @@ export function leadApiSuite(engine: 'pglite' | 'postgres') {
     })
 
     it('answers 403 without a matching anti-forgery header and cookie', async () => {
-      const body = { Email: 'forged@example.com' }
+      const body = { Email: 'forged@example.com', Purpose: 'demo' }
       expect((await post(EMAIL_PATH, body, { token: null })).status).toBe(403)
       expect((await post(EMAIL_PATH, body, { headerToken: null })).status).toBe(403)
       const token = await xsrfToken()
@@ -340,35 +348,35 @@ export function leadApiSuite(engine: 'pglite' | 'postgres') {
     it('limits posts per client and minute with 429 and Retry-After', async () => {
       const ip = nextIp()
       for (let i = 0; i < RATE_LIMIT; i++) {
-        expect((await post(EMAIL_PATH, { Email: `limited${i}@example.com` }, { ip })).status).toBe(201)
+        expect((await post(EMAIL_PATH, { Purpose: 'demo', Email: `limited${i}@example.com` }, { ip })).status).toBe(201)
       }
-      const limited = await post(EMAIL_PATH, { Email: 'limited-over@example.com' }, { ip })
+      const limited = await post(EMAIL_PATH, { Purpose: 'demo', Email: 'limited-over@example.com' }, { ip })
       expect(limited.status).toBe(429)
       const retryAfter = Number(limited.headers.get('retry-after'))
       expect(retryAfter).toBeGreaterThan(0)
       expect(retryAfter).toBeLessThanOrEqual(60)
       expect(await rowsFor('limited-over@example.com')).toHaveLength(0)
       // Another client is not affected.
-      expect((await post(EMAIL_PATH, { Email: 'limited-other@example.com' })).status).toBe(201)
+      expect((await post(EMAIL_PATH, { Purpose: 'demo', Email: 'limited-other@example.com' })).status).toBe(201)
     })
 
     it('counts only accepted posts against the limit', async () => {
       const ip = nextIp()
       const token = await xsrfToken()
-      for (let i = 0; i < RATE_LIMIT * 2; i++) expect((await post(EMAIL_PATH, { Email: 'not-an-address' }, { ip, token })).status).toBe(400)
+      for (let i = 0; i < RATE_LIMIT * 2; i++) expect((await post(EMAIL_PATH, { Purpose: 'demo', Email: 'not-an-address' }, { ip, token })).status).toBe(400)
       expect((await post(EMAIL_PATH, undefined, { ip, token, raw: '{"Email": ' })).status).toBe(400)
       expect((await post(EMAIL_PATH, undefined, { ip, token, raw: 'Email=a@example.com', contentType: 'text/plain' })).status).toBe(415)
       for (let i = 0; i < RATE_LIMIT; i++) {
-        expect((await post(EMAIL_PATH, { Email: `accepted${i}@example.com` }, { ip, token })).status).toBe(201)
+        expect((await post(EMAIL_PATH, { Purpose: 'demo', Email: `accepted${i}@example.com` }, { ip, token })).status).toBe(201)
       }
-      expect((await post(EMAIL_PATH, { Email: 'accepted-over@example.com' }, { ip, token })).status).toBe(429)
+      expect((await post(EMAIL_PATH, { Purpose: 'demo', Email: 'accepted-over@example.com' }, { ip, token })).status).toBe(429)
       expect(await rowsFor('accepted-over@example.com')).toHaveLength(0)
     })
 
     it('never accepts more than the limit, even from parallel posts', async () => {
       const ip = nextIp()
       const token = await xsrfToken()
-      const results = await Promise.all(Array.from({ length: RATE_LIMIT + 7 }, (_, i) => post(EMAIL_PATH, { Email: `parallel${i}@example.com` }, { ip, token })))
+      const results = await Promise.all(Array.from({ length: RATE_LIMIT + 7 }, (_, i) => post(EMAIL_PATH, { Purpose: 'demo', Email: `parallel${i}@example.com` }, { ip, token })))
       const statuses = results.map((result) => result.status)
       expect(statuses.filter((status) => status === 201)).toHaveLength(RATE_LIMIT)
       expect(statuses.filter((status) => status === 429)).toHaveLength(7)
@@ -379,13 +387,13 @@ export function leadApiSuite(engine: 'pglite' | 'postgres') {
       const ip = nextIp()
       const token = await xsrfToken()
       const cap = Math.max(60, RATE_LIMIT * 10)
-      for (let i = 0; i < cap; i++) expect((await post(EMAIL_PATH, { Email: `flood-${i}` }, { ip, token })).status, `post ${i}`).toBe(400)
-      const flooded = await post(EMAIL_PATH, { Email: 'flood@example.com' }, { ip, token })
+      for (let i = 0; i < cap; i++) expect((await post(EMAIL_PATH, { Purpose: 'demo', Email: `flood-${i}` }, { ip, token })).status, `post ${i}`).toBe(400)
+      const flooded = await post(EMAIL_PATH, { Purpose: 'demo', Email: 'flood@example.com' }, { ip, token })
       expect(flooded.status).toBe(429)
       expect(flooded.json?.error).toBe('too_many_requests')
       expect(Number(flooded.headers.get('retry-after'))).toBeGreaterThan(0)
       expect(await rowsFor('flood@example.com')).toHaveLength(0)
-      expect((await post(EMAIL_PATH, { Email: 'flood-other@example.com' }, { token })).status).toBe(201)
+      expect((await post(EMAIL_PATH, { Purpose: 'demo', Email: 'flood-other@example.com' }, { token })).status).toBe(201)
     })
 
     it('drops honeypot posts silently', async () => {

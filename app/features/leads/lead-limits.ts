@@ -30,9 +30,7 @@ export const LEAD_CHARACTERS_MESSAGE = 'leads.errors.characters'
  */
 export const SIGNUP_PURPOSES = ['demo', 'portal', 'digest', 'news'] as const
 export type SignupPurpose = (typeof SIGNUP_PURPOSES)[number]
-/** A sign-up posted without a purpose is the hero's (SPEC §5 posts `{Email}` only). */
-export const DEFAULT_SIGNUP_PURPOSE: SignupPurpose = 'demo'
-/** A purpose no form of ours sends: refused with this message (a 400, never stored). */
+/** A missing purpose, or one no form of ours sends: refused with this message (a 400, never stored). */
 export const LEAD_PURPOSE_MESSAGE = 'leads.errors.purpose'
 
 export function isSignupPurpose(value: unknown): value is SignupPurpose {

@@ -11,7 +11,7 @@ import { mailSender, mailTransport } from '~/lib/server/mail-transport.server'
 import { leadsAccepted, leadsStored, setMailQueueDepthReader } from '~/lib/server/metrics.server'
 import { leadMail, startDeliveryQueue, type DeliveryQueue } from './delivery.server'
 import { confirmationMail, confirmSignup, deleteExpiredSignups, readSignup, type ConfirmOutcome } from './signup-confirmation.server'
-import { DEFAULT_SIGNUP_PURPOSE, signupConsentKey, TALENT_POOL_CONSENT, TALENT_POOL_CONSENT_KEY, type LeadExtraField } from './lead-limits'
+import { signupConsentKey, TALENT_POOL_CONSENT, TALENT_POOL_CONSENT_KEY, type LeadExtraField } from './lead-limits'
 import { HONEYPOT_FIELD, leadSchemaFor, validateLead, type FieldErrors, type LeadData, type LeadField } from './lead.schema'
 import { createLead, type LeadConsent, type LeadInput } from './leads.server'
 import { floodLimitFor, inMemoryLimiter, RateLimiter, type Limiter } from './rate-limit.server'
@@ -142,14 +142,11 @@ export async function submitLead(kind: LeadKindName, body: unknown, context: Sub
 
 /**
  * The consent given with a validated lead, worded as its form showed it in the lead's language: a
- * sign-up's purpose (none posted: the hero's), an application's ticked box; otherwise none.
+ * sign-up's purpose (the schema requires one), an application's ticked box; otherwise none.
  */
 export function leadConsent(kind: LeadKindName, data: LeadData, language: Language): LeadConsent | null {
   const t = translatorFor(language)
-  if (kind === 'email') {
-    const purpose = data.Purpose ?? DEFAULT_SIGNUP_PURPOSE
-    return { purpose, text: t(signupConsentKey(purpose)) }
-  }
+  if (kind === 'email') return data.Purpose ? { purpose: data.Purpose, text: t(signupConsentKey(data.Purpose)) } : null
   const box = kind === 'application' ? data.TalentPool : undefined
   return box === true || box === 'yes' ? { purpose: TALENT_POOL_CONSENT, text: t(TALENT_POOL_CONSENT_KEY) } : null
 }

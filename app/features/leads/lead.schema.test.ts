@@ -30,18 +30,18 @@ describe('lead schema', () => {
 
   it('tells a filled e-mail field that is no address apart from an empty one', () => {
     for (const Email of ['abc', 'a@b', 'no-at.example.com', 'x'.repeat(250) + '@example.com']) {
-      expect(validateLead(EmailSignupSchema, { Email }), Email).toEqual({ ok: false, errors: { Email: 'leads.errors.emailFormat' } })
+      expect(validateLead(EmailSignupSchema, { Email, Purpose: 'demo' }), Email).toEqual({ ok: false, errors: { Email: 'leads.errors.emailFormat' } })
       expect(validateLead(ContactFormSchema, { ...VALID, Email }), Email).toEqual({ ok: false, errors: { Email: 'leads.errors.emailFormat' } })
     }
-    for (const Email of ['', '   ', 42, undefined]) expect(validateLead(EmailSignupSchema, { Email })).toEqual({ ok: false, errors: { Email: 'leads.errors.email' } })
+    for (const Email of ['', '   ', 42, undefined]) expect(validateLead(EmailSignupSchema, { Email, Purpose: 'demo' })).toEqual({ ok: false, errors: { Email: 'leads.errors.email' } })
   })
 
-  it('takes a sign-up purpose of ours, none (the hero), and refuses any other with its own message', () => {
+  it('takes a sign-up purpose of ours and refuses none or any other with its own message', () => {
     for (const Purpose of ['demo', 'portal', 'digest', 'news'] as const) {
       expect(validateLead(EmailSignupSchema, { Email: 'a@example.com', Purpose })).toEqual({ ok: true, data: { Email: 'a@example.com', Purpose } })
     }
-    expect(validateLead(EmailSignupSchema, { Email: 'a@example.com' })).toEqual({ ok: true, data: { Email: 'a@example.com' } })
-    for (const Purpose of ['newsletter', 'DEMO', '', 1, null, ['demo']]) {
+    expect(validateLead(EmailSignupSchema, { Email: 'a@example.com' })).toEqual({ ok: false, errors: { Purpose: 'leads.errors.purpose' } })
+    for (const Purpose of ['newsletter', 'DEMO', '', 1, null, ['demo'], undefined]) {
       expect(validateLead(EmailSignupSchema, { Email: 'a@example.com', Purpose }), String(Purpose)).toEqual({ ok: false, errors: { Purpose: 'leads.errors.purpose' } })
     }
   })
@@ -95,7 +95,7 @@ describe('lead schema', () => {
     expect(validateLead(ContactFormSchema, { ...VALID, Phone: '+1 2 3 4 5 6 7 8 9 0 1 2 3 4  5' })).toEqual({ ok: false, errors: { Phone: 'leads.errors.phone' } })
     // A well-formed address of 255 characters is no address we take.
     const tooLong = `${'a'.repeat(65)}@${'b'.repeat(61)}.${'c'.repeat(61)}.${'d'.repeat(61)}.com`
-    expect(validateLead(EmailSignupSchema, { Email: tooLong })).toEqual({ ok: false, errors: { Email: 'leads.errors.emailFormat' } })
+    expect(validateLead(EmailSignupSchema, { Email: tooLong, Purpose: 'demo' })).toEqual({ ok: false, errors: { Email: 'leads.errors.emailFormat' } })
   })
 
   it("counts a message's length after its line ends became LF", () => {
@@ -132,7 +132,7 @@ describe('lead schema', () => {
           expect(result, `${field} U+${char.charCodeAt(0).toString(16)}`).toEqual({ ok: false, errors: { [field]: 'leads.errors.characters' } })
         }
       }
-      expect(validateLead(EmailSignupSchema, { Email: 'a\u0000b@example.com' })).toEqual({ ok: false, errors: { Email: 'leads.errors.characters' } })
+      expect(validateLead(EmailSignupSchema, { Email: 'a\u0000b@example.com', Purpose: 'demo' })).toEqual({ ok: false, errors: { Email: 'leads.errors.characters' } })
     })
 
     it('allows line feeds and tabs in the message only', () => {

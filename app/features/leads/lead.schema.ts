@@ -55,9 +55,13 @@ function fieldSchema(declaration: LeadFieldDeclaration) {
   return declaration.required ? text : z.optional(text)
 }
 
-/** The sign-up's purpose (none posted: the hero's) and the application's box (`yes` from HTML, `true` from JSON). */
+/**
+ * The sign-up's purpose and the application's box (`yes` from HTML, `true` from JSON). Every
+ * sign-up form of ours posts its purpose: one without it was stored with the hero's notice, which
+ * the visitor never saw (probe 3), so it is refused like an unknown purpose.
+ */
 const EXTRA_SCHEMAS = {
-  Purpose: z.optional(z.enum(SIGNUP_PURPOSES, { error: LEAD_PURPOSE_MESSAGE })),
+  Purpose: z.enum(SIGNUP_PURPOSES, { error: LEAD_PURPOSE_MESSAGE }),
   TalentPool: z.optional(z.union([z.boolean(), z.literal('yes'), z.literal('')], { error: LEAD_PURPOSE_MESSAGE })),
 } satisfies Record<LeadExtraField, unknown>
 
