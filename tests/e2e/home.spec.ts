@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations, fullyVisibleSlides, sectionScriptsSeeOnScreen, trackScrollLeft, visibleLogoVariants } from './helpers/content-pages'
+import { expectNoAxeViolations, fullyVisibleSlides, sectionScriptsSeeOnScreen, settledScrollLeft, trackScrollLeft, visibleLogoVariants } from './helpers/content-pages'
 import { languageTag, SAME_ON_PHONE, takePageClock } from './helpers/foundation'
 import { CLIENT_LOGO_SLUGS, homeTexts } from './helpers/page-content'
 import { DICTIONARIES, LANGUAGES } from './helpers/i18n'
@@ -153,13 +153,15 @@ test('the typing and the logo autoplay wait while they are off screen, and go on
   // More than an autoplay step (3 s and its 300 ms slide) and many typed letters.
   await page.clock.runFor(4_000)
   await expect(typed).toHaveText(text ?? '')
-  expect(await trackScrollLeft(carousel)).toBe(left)
+  expect(await settledScrollLeft(carousel)).toBe(left)
 
   await page.evaluate(() => window.scrollTo(0, 0))
   await sectionScriptsSeeOnScreen(page, animated, true)
   await page.clock.runFor(4_000)
   await expect(typed).not.toHaveText(text ?? '')
-  expect(await trackScrollLeft(carousel)).not.toBe(left)
+  // The autoplay's step is taken on the page clock; the browser applies its scroll positions in
+  // real time, so the test waits for the track to leave where it was.
+  await expect.poll(() => trackScrollLeft(carousel)).not.toBe(left)
 })
 
 test.describe('hero client-logo carousel', () => {
@@ -189,13 +191,13 @@ test.describe('hero client-logo carousel', () => {
     await sectionScriptsSeeOnScreen(page, ['[data-carousel="copies"]'], true)
     // One 3 s autoplay step and its 300 ms slide, on the page's clock.
     await page.clock.runFor(3_400)
-    expect(await trackScrollLeft(carousel)).toBeGreaterThan(0)
+    await expect.poll(() => trackScrollLeft(carousel)).toBeGreaterThan(0)
     await carousel.getByRole('button', { name: DICTIONARIES.en.common.carousel.pause }).click()
     await expect(carousel.getByRole('button', { name: DICTIONARIES.en.common.carousel.play })).toBeVisible()
     await page.clock.runFor(400)
-    const paused = await trackScrollLeft(carousel)
+    const paused = await settledScrollLeft(carousel)
     await page.clock.runFor(6_000)
-    expect(await trackScrollLeft(carousel)).toBe(paused)
+    expect(await settledScrollLeft(carousel)).toBe(paused)
 
     // Loop: it runs on. Before the first logo comes the last one; after the last one the first
     // again, moving forwards (the issue: it jumped back to the start instead).
@@ -216,11 +218,11 @@ test.describe('hero client-logo carousel', () => {
     // Each step's 300 ms slide runs on the page's clock.
     await carousel.getByRole('button', { name: DICTIONARIES.en.common.carousel.previous }).click()
     await page.clock.runFor(400)
-    expect(await trackScrollLeft(carousel)).toBe(geometry.period - geometry.step)
+    await expect.poll(() => trackScrollLeft(carousel)).toBe(geometry.period - geometry.step)
     expect(await firstLogo()).toBe(logos.at(-1))
     await carousel.getByRole('button', { name: DICTIONARIES.en.common.carousel.next }).click()
     await page.clock.runFor(400)
-    expect(await trackScrollLeft(carousel)).toBe(geometry.period)
+    await expect.poll(() => trackScrollLeft(carousel)).toBe(geometry.period)
     expect(await firstLogo()).toBe(logos[0])
     // The copy that makes this possible is hidden from assistive technology and the tab order.
     await expect(track.locator('[data-slot="carousel-copy"]').first()).toHaveAttribute('aria-hidden', 'true')
@@ -228,10 +230,10 @@ test.describe('hero client-logo carousel', () => {
     await carousel.locator('[data-slot="carousel-track"]').focus()
     await page.keyboard.press('ArrowRight')
     await page.clock.runFor(400)
-    expect(await trackScrollLeft(carousel)).toBeGreaterThan(100)
+    await expect.poll(() => trackScrollLeft(carousel)).toBeGreaterThan(100)
     await page.keyboard.press('ArrowLeft')
     await page.clock.runFor(400)
-    expect(await trackScrollLeft(carousel)).toBe(0)
+    await expect.poll(() => trackScrollLeft(carousel)).toBe(0)
   })
 
   test('shows the dark logo variants in the dark theme and the light ones in the light theme', async ({ page }) => {
@@ -290,7 +292,7 @@ test.describe('visitor who prefers reduced motion', () => {
     await expect(page.locator('[data-typed][data-live]')).toBeAttached()
     await page.clock.runFor(6_000)
     await expect(page.getByTestId('typed-category')).toHaveText(d.categories.web)
-    expect(await trackScrollLeft(carousel)).toBe(0)
+    expect(await settledScrollLeft(carousel)).toBe(0)
     await page.getByRole('heading', { name: d.stats.title, exact: true }).scrollIntoViewIfNeeded()
     await expect(page.getByTestId('stat-value')).toHaveText([YEARS, '120+', '200+', '600+'])
   })

@@ -18,6 +18,26 @@ export async function trackScrollLeft(carousel: Locator): Promise<number> {
 }
 
 /**
+ * The track's scroll position once it has stopped moving. A slide's frames run on the page clock,
+ * but the browser applies a scroll position in its compositor, in real time: right after
+ * `page.clock.runFor` a read can still see where the slide started (issue #57: a clean-clone CI run
+ * read 0 after an autoplay step). Two reads a poll interval apart (100 ms and more) that agree
+ * mean the slide is over. For "it moved", poll the position itself instead.
+ */
+export async function settledScrollLeft(carousel: Locator): Promise<number> {
+  let previous = Number.NaN
+  await expect
+    .poll(async () => {
+      const now = await trackScrollLeft(carousel)
+      const still = now === previous
+      previous = now
+      return still
+    })
+    .toBe(true)
+  return previous
+}
+
+/**
  * Waits until every element of `selectors` is (`visible`) or is not on screen as a section script
  * sees it: the typing and the carousels ask an IntersectionObserver. One made now is told in the
  * same rendering update after theirs (observers are told in the order they were made), so once it
