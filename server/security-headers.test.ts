@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { analyticsConfig, analyticsCspSources } from '~/features/consent/analytics-config.server'
-import { contentSecurityPolicy, createNonce, isSubresource, needsOpenerIsolation } from './security-headers'
+import { contentSecurityPolicy, createNonce, isSubresource, needsOpenerIsolation, withLeadApi } from './security-headers'
 
 describe('CSP nonces', () => {
   it('are 24 base64url characters, different every time, also across refills of the random pool', () => {
@@ -50,5 +50,32 @@ describe('Cross-Origin-Opener-Policy', () => {
       expect(needsOpenerIsolation(path, 'lang=en; XSRF-TOKEN=abc'), path).toBe(false)
       expect(needsOpenerIsolation(path, 'lang=en; session=abc'), path).toBe(true)
     }
+  })
+})
+
+describe('the external lead API in the CSP (VITE_API_BASE_URL, issue 50 item 4)', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs()
+    vi.resetModules()
+  })
+
+  it("adds the API's origin to connect-src, and nothing for the site's own API or a value that is no http(s) address", () => {
+    const policy = contentSecurityPolicy('n', false, withLeadApi(analyticsCspSources(null), 'https://api.example.com/v2'))
+    expect(policy).toContain("connect-src 'self' https://api.example.com;")
+    const withAnalytics = analyticsConfig({ ANALYTICS_PROVIDER: 'clarity', ANALYTICS_PROJECT_ID: 'abc', ANALYTICS_SCRIPT_URL: undefined })
+    const connect = contentSecurityPolicy('n', false, withLeadApi(analyticsCspSources(withAnalytics), 'http://127.0.0.1:3451')).split('; ').find((directive) => directive.startsWith('connect-src'))
+    expect(connect?.split(' ')).toEqual(expect.arrayContaining(["'self'", 'https://*.clarity.ms', 'http://127.0.0.1:3451']))
+    for (const own of ['', '/api-proxy', '//api.example.com', 'javascript:alert(1)', 'data:text/plain,x']) expect(withLeadApi({}, own), own).toEqual({})
+  })
+
+  it("takes the API from the build's VITE_API_BASE_URL, as the browser's fetch does", async () => {
+    vi.stubEnv('VITE_API_BASE_URL', 'http://127.0.0.1:3451/')
+    const { securityHeaders } = await import('./security-headers')
+    const headers = new Map<string, string>()
+    const res = { locals: {}, setHeader: (name: string, value: string) => headers.set(name, value) }
+    securityHeaders()({ path: '/en', secure: false, headers: {} } as never, res as never, () => {})
+    expect(headers.get('Content-Security-Policy')).toContain("connect-src 'self' http://127.0.0.1:3451;")
+    const { apiUrl } = await import('~/lib/api-fetch')
+    expect(apiUrl('/api/v1/Site/ContactEmail/Create')).toBe('http://127.0.0.1:3451/api/v1/Site/ContactEmail/Create')
   })
 })

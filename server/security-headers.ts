@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { RequestHandler } from 'express'
 import type { CspSources } from '~/features/consent/analytics-config.server'
+import { API_BASE_URL, apiOriginOf } from '~/lib/api-base-url'
 import { onlySharedCookies } from './page-cache'
 
 /**
@@ -80,22 +81,34 @@ export function needsOpenerIsolation(path: string, cookieHeader: string | undefi
   return PERSONAL_PAGE.test(path) || !onlySharedCookies(cookieHeader)
 }
 
+/**
+ * `extra` plus the origin of the external lead API the build posts to (VITE_API_BASE_URL, probe 3
+ * finding 4: without it in `connect-src` the browser blocked every lead form sent with JavaScript).
+ */
+export function withLeadApi(extra: CspSources, apiBaseUrl = API_BASE_URL): CspSources {
+  const origin = apiOriginOf(apiBaseUrl)
+  return origin ? { ...extra, connect: [...new Set([...(extra.connect ?? []), origin])] } : extra
+}
+
 /** Security headers for every response; the CSP nonce is fresh per response. */
-export const securityHeaders = (extra: CspSources = {}): RequestHandler => (req, res, next) => {
-  const secure = req.secure
-  res.setHeader('X-Content-Type-Options', 'nosniff')
-  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
-  if (secure) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
-  if (isSubresource(req.path)) return next()
-  const nonce = createNonce()
-  res.locals.cspNonce = nonce
-  res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, secure, extra))
-  res.setHeader('X-Frame-Options', 'DENY')
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
-  if (needsOpenerIsolation(req.path, req.headers.cookie)) res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
-  res.setHeader(
-    'Permissions-Policy',
-    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()',
-  )
-  next()
+export const securityHeaders = (analytics: CspSources = {}): RequestHandler => {
+  const extra = withLeadApi(analytics)
+  return (req, res, next) => {
+    const secure = req.secure
+    res.setHeader('X-Content-Type-Options', 'nosniff')
+    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
+    if (secure) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
+    if (isSubresource(req.path)) return next()
+    const nonce = createNonce()
+    res.locals.cspNonce = nonce
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, secure, extra))
+    res.setHeader('X-Frame-Options', 'DENY')
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+    if (needsOpenerIsolation(req.path, req.headers.cookie)) res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
+    res.setHeader(
+      'Permissions-Policy',
+      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()',
+    )
+    next()
+  }
 }

@@ -2,7 +2,7 @@ import { INTENT_FIELD, inputNameOf, isLeadIntent, leadEndpoint, leadFormOf, payl
 import { HONEYPOT_FIELD, type LeadExtraField, type LeadField } from '~/features/leads/lead-limits'
 import { leadSchemaFor, validateLead } from '~/features/leads/lead.schema'
 import { showFieldMessage } from '~/components/ui/field-message'
-import { apiFetch, apiUrl } from '~/lib/api-fetch'
+import { apiFetch, apiUrl, postWithoutJavaScript } from '~/lib/api-fetch'
 import { requestToast } from '~/lib/frame-events'
 import * as HOOKS from '~/lib/frame-hooks'
 
@@ -15,7 +15,8 @@ import * as HOOKS from '~/lib/frame-hooks'
  * A valid form is sent as JSON to the API the React forms use, the button disabled with its spinner
  * (`aria-busy`) meanwhile; a toast says how it went (one toast script, frame-events.ts), success
  * empties the form and a 400's messages go to their fields. Without this script, or without
- * `fetch`, the form posts as HTML to the lead route (Post/Redirect/Get), and the server checks it again.
+ * `fetch`, or when the call does not reach the API at all, the form posts as HTML to the lead
+ * route (Post/Redirect/Get), and the server checks it again.
  */
 
 type Errors = Partial<Record<LeadField | LeadExtraField, string>>
@@ -85,7 +86,11 @@ async function send(form: HTMLFormElement): Promise<void> {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Accept-Language': language },
       body: JSON.stringify({ ...payloadFromForm(data, fields, extras), Language: language, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) }),
+    }).catch((error: unknown) => {
+      console.error(error)
+      return undefined
     })
+    if (!response) return postWithoutJavaScript(form)
     const body = (await response.json().catch(() => null)) as { errors?: Errors } | null
     if (response.ok && body !== null) {
       // A sign-up is not done yet: the visitor confirms with the link we mail them (double opt-in).

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import { toast } from '~/components/ui/toast'
 import { useI18n } from '~/features/i18n/i18n-context'
 import type { TranslationKey } from '~/features/i18n/translate'
-import { apiFetch, apiUrl } from '~/lib/api-fetch'
+import { apiFetch, apiUrl, postWithoutJavaScript } from '~/lib/api-fetch'
 import { fieldMessages, formAnchor, inputNameOf, leadEndpoint, leadFormOf, leadRoutePath, payloadFromForm, type LeadIntent, type LeadResult } from './lead-form'
 import leadCheckScript from '~/frame/lead-check?worker&url'
 import { usePageHydrated } from '~/lib/page-hydration'
@@ -75,7 +75,11 @@ export function useLeadForm(kind: LeadIntent, result: LeadResult | undefined) {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Accept-Language': language },
         body: JSON.stringify({ ...payload, Language: language, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) }),
+      }).catch((error: unknown) => {
+        console.error(error)
+        return undefined
       })
+      if (!response) return postWithoutJavaScript(form)
       const body: unknown = await response.json().catch(() => null)
       if (response.ok && body !== null) {
         // A sign-up is not done yet: the visitor confirms with the link we mail them (double opt-in).
