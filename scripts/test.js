@@ -11,9 +11,47 @@ import path from 'node:path'
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
 const reports = mkdtempSync(path.join(tmpdir(), 'site-test-reports-'))
 
-function run(command, args, env = {}) {
+/** Where the run's time went (issue #57): each step's wall time, printed at the end of every run. */
+const timings = []
+const runStarted = Date.now()
+
+function run(command, args, env = {}, step = [command, ...args].slice(0, 3).join(' ')) {
   console.log(`\n$ ${[command, ...args].join(' ')}`)
-  return spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
+  const started = Date.now()
+  const status = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
+  timings.push({ step, seconds: (Date.now() - started) / 1000 })
+  return status
+}
+
+/**
+ * The seconds each e2e spec file's tests took, summed over its tests and projects (two workers run
+ * side by side, so the sum is more than the wall time): where to look when the suite grows slow.
+ */
+function specSeconds(suites = [], file = undefined, totals = new Map()) {
+  for (const suite of suites) {
+    const here = suite.file ?? file
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const ms = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0)
+        const key = `${here} [${test.projectName}]`
+        totals.set(key, (totals.get(key) ?? 0) + ms / 1000)
+      }
+    }
+    specSeconds(suite.suites, here, totals)
+  }
+  return totals
+}
+let e2eSpecSeconds = new Map()
+
+function printTimings() {
+  const format = (seconds) => `${(seconds / 60) >= 1 ? `${Math.floor(seconds / 60)} min ` : ''}${Math.round(seconds % 60)} s`
+  console.log('\nTime per step (wall):')
+  for (const { step, seconds } of timings) console.log(`  ${format(seconds).padStart(12)}  ${step}`)
+  console.log(`  ${format((Date.now() - runStarted) / 1000).padStart(12)}  npm test in all`)
+  if (e2eSpecSeconds.size) {
+    console.log('E2e spec files, the 12 slowest (test time summed over both workers):')
+    for (const [spec, seconds] of [...e2eSpecSeconds].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${format(seconds).padStart(12)}  ${spec}`)
+  }
 }
 
 /** Installs a Debian package with apt-get (as root, or through sudo), or stops the run. */
@@ -88,7 +126,7 @@ function playwrightFailures(suites = [], titles = []) {
 if (!only || only === 'unit') {
   // The data files and content files first (scripts/content-check.js): a broken file is named with
   // its field, before any test trips over it. Counted as one check.
-  if (run('node', ['scripts/content-check.js']) === 0) passed += 1
+  if (run('node', ['scripts/content-check.js'], {}, 'content check') === 0) passed += 1
   else {
     failed += 1
     exitCode = 1
@@ -96,14 +134,14 @@ if (!only || only === 'unit') {
   }
   // Lint (import boundaries included, eslint.config.js) and the dead-code check (knip.ts), as
   // `npm run lint` runs them: counted as one check.
-  if (run('npm', ['run', '--silent', 'lint']) === 0) passed += 1
+  if (run('npm', ['run', '--silent', 'lint'], {}, 'lint (folder cycles, ESLint, knip)') === 0) passed += 1
   else {
     failed += 1
     exitCode = 1
     failures.push('lint')
   }
   const vitestReport = path.join(reports, 'vitest.json')
-  const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`])
+  const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], {}, 'vitest (unit and integration)')
   const report = readJson(vitestReport)
   passed += report?.numPassedTests ?? 0
   failed += report?.numFailedTests ?? (status === 0 ? 0 : 1)
@@ -115,13 +153,14 @@ if (!only || only === 'unit') {
 if (!only || only === 'e2e') {
   ensureChromium()
   ensureJava()
-  if (run('npx', ['react-router', 'build'], { NODE_ENV: 'production' }) !== 0) {
+  if (run('npx', ['react-router', 'build'], { NODE_ENV: 'production' }, 'production build') !== 0) {
     console.error('Build failed.')
     process.exit(1)
   }
   const playwrightReport = path.join(reports, 'playwright.json')
-  const status = run('npx', ['playwright', 'test', ...process.argv.slice(3)], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport })
+  const status = run('npx', ['playwright', 'test', ...process.argv.slice(3)], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport }, 'playwright (e2e)')
   const playwright = readJson(playwrightReport)
+  e2eSpecSeconds = specSeconds(playwright?.suites)
   const stats = playwright?.stats
   passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0)
   failed += stats?.unexpected ?? (status === 0 ? 0 : 1)
@@ -136,14 +175,14 @@ if (!only || only === 'e2e') {
 // `node` on the PATH that npx puts first). Each counts as one check.
 if (!only || only === 'node24') {
   // Without colour codes: the dot reporter's line is then short, and the tail CI keeps holds the summary.
-  const onNode24 = (args) => run('npx', ['-y', '-p', 'node@24', '--', 'node', ...args], { NO_COLOR: '1' })
-  if (!existsSync('build/server/index.js')) run('npx', ['react-router', 'build'], { NODE_ENV: 'production' })
+  const onNode24 = (args, step) => run('npx', ['-y', '-p', 'node@24', '--', 'node', ...args], { NO_COLOR: '1' }, step)
+  if (!existsSync('build/server/index.js')) run('npx', ['react-router', 'build'], { NODE_ENV: 'production' }, 'production build')
   const checks = [
     ['vitest on Node 24', ['node_modules/vitest/vitest.mjs', 'run', '--reporter=dot']],
     ['smoke e2e on Node 24', ['node_modules/@playwright/test/cli.js', 'test', 'tests/e2e/smoke.spec.ts', '--project=desktop']],
   ]
   for (const [name, args] of checks) {
-    if (onNode24(args) === 0) passed += 1
+    if (onNode24(args, name) === 0) passed += 1
     else {
       failed += 1
       exitCode = 1
@@ -152,6 +191,7 @@ if (!only || only === 'node24') {
   }
 }
 
+printTimings()
 if (failures.length) console.log(`\nFailed:\n${failures.map((name) => `  ✘ ${name}`).join('\n')}`)
 console.log(`\ntests: ${passed} passed, ${failed} failed`)
 process.exit(exitCode)
