@@ -354,6 +354,13 @@ export function accountsSuite(engine: 'pglite' | 'postgres') {
       expect([changed.status, changed.headers.get('location')]).toEqual([303, '/en/account/security?changed=1'])
       const renewed = tokenOf(changed.headers.get('set-cookie')!)
       expect(renewed).not.toBe(token)
+      // The change voided the browser's known-device cookie; it gets a new one, and stays known.
+      const device = changed.headers.getSetCookie().find((cookie) => cookie.startsWith('sf_device=') && cookie.includes('Path=/en/auth'))!.split(';')[0]!
+      const mailsBefore = (await mailsTo(email)).length
+      await passTimeForAll(15 * 60)
+      expect(await requestPasswordReset(request('/en/auth/forgot-password'), { clientIp: nextIp() }, email)).toBe('sent')
+      expect(await requestPasswordReset(request('/en/auth/forgot-password', device), { clientIp: nextIp() }, email)).toBe('sent')
+      expect((await mailsTo(email)).length).toBe(mailsBefore + 2)
       expect(await readSession(database, token)).toBeUndefined()
       expect((await readSession(database, renewed))?.user.email).toBe(email)
     })

@@ -12,7 +12,8 @@ import { BillingSchema, ChangePasswordSchema, DeleteProfileSchema, EndSessionsSc
 import { PASSWORD_CHANGED_PARAM, SECURITY_PATH, SIGNED_OUT_PATH } from './account-paths'
 import { requireAccount, rotateRequestSession, secureRequest } from './account-service.server'
 import { reservePasswordCheck, type PasswordChecker, type RequestContext } from './account-limits.server'
-import { changePassword, deleteUser, updateBilling, updateNotifications, updateProfile } from './accounts.server'
+import { changePassword, deleteUser, findUser, updateBilling, updateNotifications, updateProfile } from './accounts.server'
+import { knownDeviceCookies } from './known-device.server'
 import { endOtherSessions, listSessions, sessionClearCookie, type ActiveSession } from './sessions.server'
 import { describeDevice, type AccountView, type ProjectView, type SessionList } from './account-view'
 
@@ -143,7 +144,13 @@ export async function securityAction(request: Request, lang: string | undefined,
     // The page is then fetched anew (Post/Redirect/Get) with the new cookie: loaders after an action
     // would still read the request's old one.
     const cookie = await rotateRequestSession(request, session)
-    return redirect(`/${language}${SECURITY_PATH}?${PASSWORD_CHANGED_PARAM}=1`, { status: 303, headers: { 'Cache-Control': 'no-store', ...(cookie ? { 'Set-Cookie': cookie } : {}) } })
+    const headers = new Headers({ 'Cache-Control': 'no-store' })
+    if (cookie) headers.append('Set-Cookie', cookie)
+    // The change voids every known-device cookie (signed over the password's change time); this
+    // browser proved the password and stays known.
+    const changed = await findUser(await getDatabase(), session.user.id)
+    for (const device of changed ? await knownDeviceCookies(changed, secureRequest(request)) : []) headers.append('Set-Cookie', device)
+    return redirect(`/${language}${SECURITY_PATH}?${PASSWORD_CHANGED_PARAM}=1`, { status: 303, headers })
   })
 }
 
