@@ -169,8 +169,12 @@ test.describe('when the API fails', () => {
     })
     let attempts = 0
     await page.route('**/api/v1/Site/ContactForm/Create', (route) => (attempts++, route.abort('blockedbyclient')))
-    await page.goto('/en/contact')
+    // The contact page is rendered by React after a client-side navigation from a React page (the shop's).
+    await page.goto('/en/shop/grid')
     await hydrated(page)
+    await page.locator('footer').getByRole('link', { name: t('en', 'footer.ctaButton'), exact: true }).first().click()
+    await expect(page).toHaveURL(/\/en\/contact$/)
+    await expect(contactForm(page, 'en')).not.toHaveAttribute('data-lead-check')
     const email = uniqueEmail('api-unreachable')
     const form = await fillContact(page, 'en', email)
     await form.getByRole('button', { name: 'Send' }).click()
