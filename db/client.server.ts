@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { logger } from '~/lib/server/logger.server'
+import { discardTemplate, isEmptyDataDir, readTemplate, saveTemplate, templateFileFor } from './pglite-template.server'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -65,9 +66,10 @@ async function openPglite(dataDir: string): Promise<Database> {
   mkdirSync(dir, { recursive: true })
   const release = acquireLock(path.resolve(dataDir, 'pglite.lock'))
   try {
-    const client = await PGlite.create({ dataDir: dir })
+    const client = await createPglite(dir)
     const pgliteDb = drizzlePglite({ client, schema })
     await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER })
+    if (client.startedEmpty && !client.fromTemplate) await saveTemplate(client, templateFileFor(MIGRATIONS_FOLDER))
     let closed = false
     return {
       db: pgliteDb as unknown as Db,
@@ -86,6 +88,27 @@ async function openPglite(dataDir: string): Promise<Database> {
     release()
     throw error
   }
+}
+
+/**
+ * PGlite in `dir`; an empty folder starts as this machine's copy of an empty migrated database when
+ * there is one (db/pglite-template.server.ts), else as PGlite makes it.
+ */
+async function createPglite(dir: string): Promise<PGlite & { startedEmpty: boolean; fromTemplate: boolean }> {
+  const startedEmpty = isEmptyDataDir(dir)
+  const templateFile = startedEmpty ? templateFileFor(MIGRATIONS_FOLDER) : undefined
+  const template = templateFile ? readTemplate(templateFile) : undefined
+  if (template) {
+    try {
+      return Object.assign(await PGlite.create({ dataDir: dir, loadDataDir: template }), { startedEmpty, fromTemplate: true })
+    } catch (error) {
+      logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'embedded database: the empty copy did not load; starting without it')
+      discardTemplate(templateFile!)
+      rmSync(dir, { recursive: true, force: true })
+      mkdirSync(dir, { recursive: true })
+    }
+  }
+  return Object.assign(await PGlite.create({ dataDir: dir }), { startedEmpty, fromTemplate: false })
 }
 
 const CONNECTION_WARNING_EVERY_MS = 10_000
