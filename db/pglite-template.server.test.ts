@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { openDatabase, rowsOf, type Database } from './client.server'
+import { openDatabase, rowsOf } from './client.server'
 import { templateFileFor } from './pglite-template.server'
 import { scaled } from '../tests/fixtures/slowness.js'
 
@@ -23,50 +23,37 @@ afterAll(() => {
   rmSync(scratch, { recursive: true, force: true })
 })
 
-/** How many migrations the database has recorded, and whether the first folder's own table is in it. */
-async function migrationsAndLater(database: Database): Promise<{ migrations: number; later: boolean }> {
-  const [row] = rowsOf<{ migrations: number; later: boolean }>(
-    await database.db.execute(sql`select (select count(*)::int from drizzle.__drizzle_migrations) as migrations, to_regclass('stored_after_the_copy') is not null as later`),
-  )
-  return { migrations: Number(row?.migrations), later: Boolean(row?.later) }
-}
-
-async function openFresh(name: string): Promise<Database> {
-  return openDatabase({ dataDir: path.join(scratch, name) })
+/**
+ * Opens an empty folder and expects every migration and nothing else: no table the first folder
+ * made after its copy was taken.
+ */
+async function expectMigratedAndEmpty(folder: string): Promise<void> {
+  const database = await openDatabase({ dataDir: path.join(scratch, folder) })
+  try {
+    const [row] = rowsOf<{ migrations: number; later: boolean }>(
+      await database.db.execute(sql`select (select count(*)::int from drizzle.__drizzle_migrations) as migrations, to_regclass('stored_after_the_copy') is not null as later`),
+    )
+    expect({ migrations: Number(row?.migrations), later: Boolean(row?.later) }).toEqual({ migrations: MIGRATIONS, later: false })
+  } finally {
+    await database.close()
+  }
 }
 
 it('the first empty folder leaves a copy behind; the next starts from it, migrated and empty', async () => {
   const template = templateFileFor('db/migrations')
   expect(existsSync(template)).toBe(false)
-  const first = await openFresh('first')
+  const first = await openDatabase({ dataDir: path.join(scratch, 'first') })
   await first.db.execute(sql`create table stored_after_the_copy (id int)`)
   await first.close()
   expect(existsSync(template)).toBe(true)
-
-  const second = await openFresh('second')
-  try {
-    // The copy was taken before anything else was stored: the first folder's table is not in it.
-    expect(await migrationsAndLater(second)).toEqual({ migrations: MIGRATIONS, later: false })
-  } finally {
-    await second.close()
-  }
+  await expectMigratedAndEmpty('second')
 }, scaled(120_000))
 
 it('a copy that does not load is replaced, and the folder starts as PGlite makes it', async () => {
   const template = templateFileFor('db/migrations')
   writeFileSync(template, 'not a tarball')
-  const database = await openFresh('after-a-broken-copy')
-  try {
-    expect(await migrationsAndLater(database)).toEqual({ migrations: MIGRATIONS, later: false })
-  } finally {
-    await database.close()
-  }
+  await expectMigratedAndEmpty('after-a-broken-copy')
   // Made anew by that start: the next folder gets a good one again.
   expect(statSync(template).size).toBeGreaterThan(100_000)
-  const next = await openFresh('next')
-  try {
-    expect(await migrationsAndLater(next)).toEqual({ migrations: MIGRATIONS, later: false })
-  } finally {
-    await next.close()
-  }
+  await expectMigratedAndEmpty('next')
 }, scaled(120_000))
