@@ -53,11 +53,13 @@ const ONE_YEAR_SECONDS = 31_536_000
  */
 const PAGE_CACHE = { freshMs: 10_000, staleMs: 60_000, maxEntries: 200, maxBytes: 1024 * 1024, waitMs: 2_000 }
 /**
- * Renders (cache misses, pages of signed-in visitors) per client: 20 at once, then one a second.
+ * Renders (cache misses, pages of signed-in visitors) per client: 10 at once, then one a second.
  * A visitor reads a page for longer than a second, and cached pages are not counted; one client
- * with 8 connections of uncached renders held /healthz at 3.3 s (probe 3, finding 3).
+ * with 8 connections of uncached renders held /healthz at 3.3 s (probe 3, finding 3). A render
+ * costs 30–200 ms of CPU: a burst of 20 kept /healthz near 10× its idle median for the first
+ * seconds of such a load (`npm run bench -- abuse`).
  */
-const RENDER_BUDGET = { burst: 20, perSecond: 1 }
+const RENDER_BUDGET = { burst: 10, perSecond: 1 }
 const READY_WAIT_MS = 15_000
 /** Polled every few seconds by balancers and Prometheus: not worth a log line each. */
 const PROBES = new Set(['/healthz', '/readyz', '/livez', '/metrics'])
@@ -128,6 +130,12 @@ export function createApp({ serveStatic }: { serveStatic: boolean }) {
   app.use(recordRequestMetrics)
   // First-party page-view counts (no cookie, nothing about the visitor): pages answered 200.
   app.use(pageViewCounting)
+  // Off with the site's limits (RATE_LIMIT_PER_MINUTE=0: the end-to-end tests, all from 127.0.0.1).
+  const limitsOn = env.RATE_LIMIT_PER_MINUTE > 0
+  // Suggestions over the client's limit are refused here, logged and counted but before the
+  // headers, compression and routing a JSON refusal does not need (probe 3, re-test 8: ~5 ms through
+  // React Router; here ~0.9 ms of CPU on the shared test machine, where Express's own floor is ~0.5).
+  app.get(SUGGEST_PATH, limitSuggestions(limitsOn ? SUGGEST_LIMIT.perWindow : 0))
   app.use(securityHeaders(analyticsCspSources(analyticsConfig(env))))
   // Lead posts answer a few bytes of JSON: they skip the compression wrapper (measurable at
   // hundreds of posts a second); everything else is compressed when the client accepts it.
@@ -171,9 +179,6 @@ export function createApp({ serveStatic }: { serveStatic: boolean }) {
 
   // -- pages: one URL per page, then the cache, then what a render may cost a client --
   app.use(canonicalUrl)
-  // Off with the site's limits (RATE_LIMIT_PER_MINUTE=0: the end-to-end tests, all from 127.0.0.1).
-  const limitsOn = env.RATE_LIMIT_PER_MINUTE > 0
-  app.get(SUGGEST_PATH, limitSuggestions(limitsOn ? SUGGEST_LIMIT.perWindow : 0))
   // Production only: the development server must show every edit at once.
   if (serveStatic) app.use(pageCache({ ...PAGE_CACHE, nonceOf: (res) => String(res.locals.cspNonce ?? ''), originOf: siteOrigin }))
   if (serveStatic && limitsOn) {
