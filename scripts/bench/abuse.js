@@ -1,16 +1,28 @@
-// Abuse loads (issue #34, probe 2) against one production server on the embedded database (not a
-// test): how slow /healthz gets, median and max, while (a) one client asks for suggestions of ~50
-// one-letter words at 35 requests/s, (b) 25,000 page views with distinct referring sites arrive
-// (browser User-Agent, cache hits on /en), then the counter's next flush, and (c) a signed-in
-// session posts wrong current passwords at 40 requests/s. Beside a baseline of the idle server
-// measured in the same run. Requests go to 127.0.0.1 only; every load is bounded in count and time.
-// Env: ABUSE_SECONDS (6 per rate-driven load), ABUSE_VIEWS (25000).
+// Abuse loads (issues #34 and #50, probes 2 and 3) against one production server on the embedded
+// database (not a test): how slow /healthz gets, median and max, while (a) one client asks for
+// suggestions of ~50 one-letter words at 35 requests/s, (b) 25,000 page views with distinct
+// referring sites arrive (browser User-Agent, cache hits on /en), then the counter's next flush,
+// (c) a signed-in session posts wrong current passwords at 40 requests/s, (d) one client with 8
+// connections asks for pages no cache holds (`/en?utm=<random>`, percent-encoded spellings of
+// /en/contact, random 404s, search pages), and (e) 2,000 connections that never send a byte are
+// held open. Then a second server with the content editor on a git backend (EDITOR_BACKEND=github):
+// (f) /admin/config.json with 4 connections and (g) anonymous previews with a 2 MB body, 4
+// connections. Each beside a baseline of its idle server measured in the same run; each load line
+// says whether the /healthz median stayed within 10× of that baseline. Requests go to 127.0.0.1
+// only; every load is bounded in count and time.
+// Env: ABUSE_SECONDS (6 per rate-driven load), ABUSE_VIEWS (25000), ABUSE_SILENT_SOCKETS (2000).
 import http from 'node:http'
+import net from 'node:net'
 import process from 'node:process'
 import { buildIfNeeded, startAppServer } from '../../tests/fixtures/app-server.js'
 
 const SECONDS = Number(process.env.ABUSE_SECONDS ?? 6)
 const VIEWS = Number(process.env.ABUSE_VIEWS ?? 25_000)
+const SILENT_SOCKETS = Number(process.env.ABUSE_SILENT_SOCKETS ?? 2000)
+/** The server's headers timeout (server/http-server.ts): a silent connection is closed after it. */
+const HEADERS_TIMEOUT_MS = 20_000
+/** The /healthz median under a load may be at most this many times the idle one (issue #50). */
+const MAX_SLOWDOWN = 10
 const ACCOUNT = { email: 'bench-abuse@example.com', password: 'bench abuse password 2026' }
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
 /** The counter writes what it counted every 15 s (app/features/page-views/page-view-counter.server.ts). */
@@ -22,10 +34,10 @@ const app = await startAppServer({ ADMIN_ACCOUNT_EMAIL: ACCOUNT.email, ADMIN_ACC
 const statuses = new Map()
 
 /** One request; resolves with its status (0: no answer) and the milliseconds it took. */
-function request(agent, path, { method = 'GET', headers = {}, body } = {}) {
+function request(agent, path, { method = 'GET', headers = {}, body, origin = app.origin } = {}) {
   return new Promise((resolve) => {
     const started = performance.now()
-    const outgoing = http.request(`${app.origin}${path}`, { agent, method, headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) } }, (response) => {
+    const outgoing = http.request(`${origin}${path}`, { agent, method, headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) } }, (response) => {
       response.resume()
       response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started, headers: response.headers }))
     })
@@ -38,14 +50,14 @@ function request(agent, path, { method = 'GET', headers = {}, body } = {}) {
  * /healthz, one request every 100 ms on its own connection (the next one at once when an answer
  * took longer), until `stop` is called. Resolves with the latencies.
  */
-function sampleHealth() {
+function sampleHealth(origin) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
   const latencies = []
   let running = true
   const done = (async () => {
     while (running) {
       const started = performance.now()
-      const answer = await request(agent, '/healthz')
+      const answer = await request(agent, '/healthz', { origin })
       latencies.push(answer.ms)
       const wait = 100 - (performance.now() - started)
       if (wait > 0 && running) await new Promise((resolve) => setTimeout(resolve, wait))
@@ -59,10 +71,12 @@ function sampleHealth() {
   }
 }
 
-const summary = (latencies) => {
-  const sorted = [...latencies].sort((a, b) => a - b)
-  const median = sorted[Math.floor(sorted.length / 2)] ?? 0
-  return `/healthz median ${median.toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms (${sorted.length} samples)`
+const medianOf = (latencies) => [...latencies].sort((a, b) => a - b)[Math.floor(latencies.length / 2)] ?? 0
+
+const summary = (latencies, idleMedian) => {
+  const median = medianOf(latencies)
+  const verdict = idleMedian === undefined ? '' : `, ${(median / idleMedian).toFixed(1)}× idle: ${median <= idleMedian * MAX_SLOWDOWN ? 'within' : 'NOT within'} ${MAX_SLOWDOWN}×`
+  return `/healthz median ${median.toFixed(1)} ms, max ${Math.max(0, ...latencies).toFixed(1)} ms (${latencies.length} samples${verdict})`
 }
 
 const count = (label, status) => {
@@ -84,10 +98,13 @@ async function atRate(perSecond, seconds, send) {
   await Promise.all(pending)
 }
 
-async function phase(label, load) {
-  const stop = sampleHealth()
+/** Runs `load` while sampling /healthz of `origin`; resolves with the /healthz median. */
+async function phase(label, load, { origin = app.origin, idleMedian } = {}) {
+  const stop = sampleHealth(origin)
   const detail = await load()
-  console.log(`${label.padEnd(58)} ${summary(await stop())}${detail ? `; ${detail}` : ''}`)
+  const latencies = await stop()
+  console.log(`${label.padEnd(58)} ${summary(latencies, idleMedian)}${detail ? `; ${detail}` : ''}`)
+  return medianOf(latencies)
 }
 
 const formatCounts = (label) =>
@@ -145,18 +162,98 @@ async function passwordGuesses() {
   return `statuses ${formatCounts('guesses')}`
 }
 
+// (d) Pages no cache holds, from one client with 8 connections: an unknown parameter, percent-encoded
+// spellings of /en/contact (redirected now), random 404s and search pages, in turns.
+async function uncachedPages() {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 8 })
+  const random = () => Math.random().toString(36).slice(2, 10)
+  const spell = (word) => [...word].map((letter) => (Math.random() < 0.5 ? `%${letter.charCodeAt(0).toString(16)}` : letter)).join('')
+  const paths = [() => `/en?utm=${random()}`, () => `/en/${spell('contact')}`, () => `/en/${random()}`, () => `/en/search?q=${Array.from({ length: 10 }, random).join('+')}`]
+  let next = 0
+  const deadline = performance.now() + SECONDS * 1000
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const index = next++
+      count('uncached', (await request(agent, paths[index % paths.length](), { headers: { 'user-agent': BROWSER } })).status)
+    }
+  }
+  await Promise.all(Array.from({ length: 8 }, worker))
+  agent.destroy()
+  return `${next} requests, statuses ${formatCounts('uncached')}`
+}
+
+// (e) Connections that never send a byte, held while /healthz is sampled; then how many the server
+// closed within its headers timeout (and a few seconds of its once-a-second check).
+async function silentSockets() {
+  const sockets = []
+  let closedByServer = 0
+  for (let index = 0; index < SILENT_SOCKETS; index++) {
+    const socket = net.connect(app.port, '127.0.0.1')
+    socket.on('error', () => undefined)
+    socket.once('close', () => closedByServer++)
+    sockets.push(socket)
+  }
+  await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000))
+  const deadline = performance.now() + HEADERS_TIMEOUT_MS + 5_000
+  while (closedByServer < SILENT_SOCKETS && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250))
+  for (const socket of sockets) socket.destroy()
+  return `${SILENT_SOCKETS} silent sockets, ${closedByServer} closed by the server within ${(HEADERS_TIMEOUT_MS + 5_000) / 1000} s`
+}
+
+// (f) The editor's configuration, 4 connections back to back.
+async function editorConfigFlood(editor) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 4 })
+  const deadline = performance.now() + SECONDS * 1000
+  const worker = async () => {
+    while (performance.now() < deadline) count('config', (await request(agent, '/admin/config.json', { origin: editor.origin })).status)
+  }
+  await Promise.all(Array.from({ length: 4 }, worker))
+  agent.destroy()
+  return `statuses ${formatCounts('config')}`
+}
+
+// (g) Anonymous previews of a 2 MB page, 4 connections back to back (behind the shipped nginx a body is at most 64 KB).
+async function editorPreviewFlood(editor) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 4 })
+  const body = JSON.stringify({ file: 'content/pages/home/en.yaml', content: `title: Bench\ndescription: ${'x'.repeat(2 * 1024 * 1024)}\n` })
+  const headers = { 'content-type': 'application/json', origin: editor.origin }
+  const deadline = performance.now() + SECONDS * 1000
+  const worker = async () => {
+    while (performance.now() < deadline) count('preview', (await request(agent, '/admin/api/preview', { origin: editor.origin, method: 'POST', headers, body })).status)
+  }
+  await Promise.all(Array.from({ length: 4 }, worker))
+  agent.destroy()
+  return `statuses ${formatCounts('preview')}`
+}
+
+const idle = () => new Promise((resolve) => setTimeout(resolve, SECONDS * 1000))
+
 try {
   // Warm-up: the first page render and search index are not what is measured.
   await request(undefined, '/en', { headers: { 'user-agent': BROWSER } })
   await request(undefined, '/en/search/suggest?q=erp')
   console.log(`one server on the embedded database, 127.0.0.1; rate-driven loads ${SECONDS} s each`)
-  await phase('baseline: idle', () => new Promise((resolve) => setTimeout(resolve, SECONDS * 1000)))
-  await phase('(a) suggestions, ~50 one-letter words, 35 req/s, one client', suggestionFlood)
-  await phase(`(b) ${VIEWS} views, distinct referrers, cache hits on /en`, referrerFlood)
+  const idleMedian = await phase('baseline: idle', idle)
+  await phase('(a) suggestions, ~50 one-letter words, 35 req/s, one client', suggestionFlood, { idleMedian })
+  await phase(`(b) ${VIEWS} views, distinct referrers, cache hits on /en`, referrerFlood, { idleMedian })
   // The views are written at the counter's next flush: sampled until one has surely run.
-  await phase('(b) after the views: idle through the next page-view flush', () => new Promise((resolve) => setTimeout(resolve, FLUSH_INTERVAL_MS + 1000)))
-  await phase('(c) wrong current passwords, signed in, 40 req/s', passwordGuesses)
+  await phase('(b) after the views: idle through the next page-view flush', () => new Promise((resolve) => setTimeout(resolve, FLUSH_INTERVAL_MS + 1000)), { idleMedian })
+  await phase('(c) wrong current passwords, signed in, 40 req/s', passwordGuesses, { idleMedian })
+  await phase('(d) uncached pages, one client, 8 connections', uncachedPages, { idleMedian })
+  await phase(`(e) ${SILENT_SOCKETS} silent sockets`, silentSockets, { idleMedian })
 } finally {
   await app.stop()
+}
+
+// The editor on a git backend: a server of its own (its /admin addresses answer 404 otherwise).
+const editor = await startAppServer({ EDITOR_BACKEND: 'github', EDITOR_REPO: 'acme/site', RATE_LIMIT_PER_MINUTE: '10' }, { name: 'bench-abuse-editor', stderr: 'ignore' })
+try {
+  await request(undefined, '/en', { origin: editor.origin, headers: { 'user-agent': BROWSER } })
+  console.log('a second server with EDITOR_BACKEND=github EDITOR_REPO=acme/site')
+  const idleMedian = await phase('baseline: idle', idle, { origin: editor.origin })
+  await phase('(f) /admin/config.json, 4 connections', () => editorConfigFlood(editor), { origin: editor.origin, idleMedian })
+  await phase('(g) anonymous 2 MB previews, 4 connections', () => editorPreviewFlood(editor), { origin: editor.origin, idleMedian })
+} finally {
+  await editor.stop()
 }
 process.exit(0)
