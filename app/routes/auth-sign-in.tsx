@@ -35,7 +35,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!read.ok) return read.response
   try {
     const result = await signIn(request, context, read.data.email, read.data.password)
-    if ('limited' in result) return tooManyAttempts(result.retryAfterSeconds)
+    if ('limited' in result) return tooManyAttempts(result.retryAfterSeconds, result.braked ? 'guessingBrake' : 'client')
     if (result.status === 'wrong') return formAnswer(400, { tone: 'error', message: 'account.errors.credentials', values: read.values })
     if (result.status === 'unverified') return formAnswer(403, { tone: 'error', message: 'account.errors.unverified', values: read.values })
     // The session, and the known-device cookies that keep this browser's own mail and sign-in allowance (known-device.server.ts).

@@ -541,7 +541,7 @@ export function accountsSuite(engine: 'pglite' | 'postgres') {
       for (let guess = 0; guess < 20; guess++) expect(await signIn(request('/en/auth/sign-in'), { clientIp: nextIp() }, email, `guess number ${guess}`)).toEqual({ status: 'wrong' })
       // Then every client that never signed in to the account waits, whatever it tries.
       const braked = await signIn(request('/en/auth/sign-in'), { clientIp: nextIp() }, email, 'guess number 20')
-      expect(braked).toMatchObject({ limited: true })
+      expect(braked).toMatchObject({ limited: true, braked: true })
       expect((braked as { retryAfterSeconds: number }).retryAfterSeconds).toBeLessThanOrEqual(3600)
       expect(await signIn(request('/en/auth/sign-in'), { clientIp: nextIp() }, email, PASSWORD)).toMatchObject({ limited: true })
       // The owner's known device signs in, from any address; a wrong password there is just wrong.

@@ -15,8 +15,9 @@ export function formAnswer(status: number, body: FormAnswer, headers: Record<str
   return data(body, { status, headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL, ...headers } })
 }
 
-export const tooManyAttempts = (retryAfterSeconds: number) =>
-  formAnswer(429, { tone: 'error', message: 'account.errors.tooManyAttempts' }, { 'Retry-After': String(retryAfterSeconds) })
+/** A 429; `guessingBrake`: the account-wide brake on many clients' wrong passwords (account-limits.server.ts), which says what the owner can do. */
+export const tooManyAttempts = (retryAfterSeconds: number, reason: 'client' | 'guessingBrake' = 'client') =>
+  formAnswer(429, { tone: 'error', message: reason === 'client' ? 'account.errors.tooManyAttempts' : 'account.errors.guessingBrake' }, { 'Retry-After': String(retryAfterSeconds) })
 
 export const serviceUnavailable = () => formAnswer(503, { tone: 'error', message: 'account.errors.unavailable' })
 

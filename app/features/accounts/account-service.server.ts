@@ -140,7 +140,7 @@ export async function verifyEmail(token: string): Promise<'verified' | 'invalid'
 
 // -- sign-in, sign-out -----------------------------------------------------------------------
 
-export type SignInResult = { status: 'signed-in'; setCookie: string; deviceCookies: string[]; user: User } | { status: 'wrong' } | { status: 'unverified' } | Limited
+export type SignInResult = { status: 'signed-in'; setCookie: string; deviceCookies: string[]; user: User } | { status: 'wrong' } | { status: 'unverified' } | (Limited & { braked?: true })
 
 /** Whether the request comes from a known device of the account with this address (loaded only when the browser names one). */
 async function fromKnownDevice(request: Request, email: string): Promise<boolean> {
@@ -163,7 +163,7 @@ export async function signIn(request: Request, context: RequestContext, email: s
   const place = await reservePasswordCheck(context, email, { knownDevice: await fromKnownDevice(request, email) })
   if ('limited' in place) {
     await tellOwnerOfGuessing(request, place, email)
-    return { limited: true, retryAfterSeconds: place.retryAfterSeconds }
+    return { limited: true, retryAfterSeconds: place.retryAfterSeconds, ...('braked' in place ? { braked: true } : {}) }
   }
   const database = await getDatabase()
   const user = await authenticate(database, email, password)
