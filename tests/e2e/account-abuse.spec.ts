@@ -73,4 +73,26 @@ test.describe('accounts hold against strangers', () => {
     expect((await post(request, '/en/account/delete-profile', { currentPassword: OWNER.password }, client, cookie)).status()).toBe(429)
     await request.dispose()
   })
+
+  // Last in the file: the brake it sets off lasts an hour, and the tests above sign the owner in from unknown clients.
+  test("guessing from many addresses brakes the account for unknown clients only: the owner's browser signs in (issue 50)", async ({ playwright }) => {
+    // Two cookie jars: the owner's browser keeps the cookies its sign-in set, the strangers have none.
+    const owner = await playwright.request.newContext()
+    const strangers = await playwright.request.newContext()
+    const signedIn = await post(owner, '/en/auth/sign-in', OWNER, '198.51.100.50')
+    expect(signedIn.status()).toBe(303)
+    const cookies = signedIn.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie').map((header) => header.value)
+    expect(cookies.filter((cookie) => /^sf_device=/.test(cookie)).map((cookie) => /Path=([^;]+)/.exec(cookie)?.[1])).toEqual(['/tr/auth', '/en/auth', '/de/auth'])
+    // Wrong passwords, each from another address, until the account's hour is full (20, fewer if the tests above counted some).
+    let answer = await post(strangers, '/en/auth/sign-in', { email: OWNER.email, password: 'guess 0' }, '203.0.113.100')
+    for (let guess = 1; guess <= 20 && answer.status() === 400; guess++) answer = await post(strangers, '/en/auth/sign-in', { email: OWNER.email, password: `guess ${guess}` }, `203.0.113.${100 + guess}`)
+    expect(answer.status()).toBe(429)
+    expect(Number(answer.headers()['retry-after'])).toBeGreaterThanOrEqual(1)
+    expect(await answer.text()).toContain('Many wrong passwords have been entered for this account')
+    // A new address with the right password waits too; the owner's browser, from yet another, gets in.
+    expect((await post(strangers, '/en/auth/sign-in', OWNER, '203.0.113.200')).status()).toBe(429)
+    expect((await post(owner, '/en/auth/sign-in', OWNER, '198.51.100.51')).status()).toBe(303)
+    await owner.dispose()
+    await strangers.dispose()
+  })
 })
