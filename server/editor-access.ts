@@ -59,7 +59,7 @@ function refuse(res: Response, status: number, error: string, retryAfterSeconds?
  * POST and `Sec-Fetch-Site` with every fetch; a request with neither is not a browser's (a script
  * on this machine, curl), which cannot ride an editor's signed-in page and still needs the token.
  */
-export function isEditorOrigin(headers: { origin?: string; 'sec-fetch-site'?: string }, ownOrigin: string): boolean {
+function isEditorOrigin(headers: { origin?: string; 'sec-fetch-site'?: string }, ownOrigin: string): boolean {
   const site = headers['sec-fetch-site']
   if (site !== undefined && site !== 'same-origin') return false
   if (headers.origin !== undefined) return headers.origin === ownOrigin

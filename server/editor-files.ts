@@ -32,7 +32,7 @@ const CONTENT_FILE = new RegExp(
 const PICTURE_FOLDER = 'public/images/'
 const PICTURE_NAME = /^[a-z0-9_-]+\.(svg|png|jpe?g|webp|avif)$/
 /** The largest picture the editor takes: what a page picture may weigh. */
-export const MAX_PICTURE_BYTES = 2 * 1024 * 1024
+const MAX_PICTURE_BYTES = 2 * 1024 * 1024
 
 /** `/content/pages/x/tr.yaml` and `content/pages/x/tr.yaml` are the same file. */
 const normalised = (file: string) => file.replace(/^\/+/, '')
