@@ -227,3 +227,49 @@ export const pageViews = pgTable(
   },
   (table) => [primaryKey({ columns: [table.day, table.path, table.language, table.referrerHost] })],
 )
+
+/**
+ * `pending`: waiting for (another) attempt; `delivered`: the endpoint answered 2xx; `failed`:
+ * parked after a day of retries (the admin can replay it).
+ */
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number]
+
+/**
+ * The webhook outbox (app/features/webhooks/): one row per event and endpoint, written in the
+ * transaction of the change that caused the event, so an event exists exactly when its change
+ * does. The body is kept as the text that is signed and sent: a retry or replay sends the same
+ * bytes under the same `webhook-id` (`event_id`), so a receiver can drop repeats.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    /** The lead the event is about; no foreign key: `lead.erased` outlives its lead. */
+    leadId: integer('lead_id'),
+    endpoint: text('endpoint').notNull(),
+    body: text('body').notNull(),
+    status: text('status').$type<WebhookDeliveryStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When the current round of retries began (creation, or the admin's replay): it is given up a day later. */
+    retryingSince: timestamp('retrying_since', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).defaultNow(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true, mode: 'date' }),
+    /** The endpoint's HTTP status of the last attempt; null when none came (refused address, timeout, connection error). */
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    uniqueIndex('webhook_deliveries_event_endpoint_idx').on(table.eventId, table.endpoint),
+    index('webhook_deliveries_queue_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    index('webhook_deliveries_endpoint_idx').on(table.endpoint, table.id),
+    index('webhook_deliveries_lead_idx').on(table.leadId),
+    check('webhook_deliveries_status_check', sql`${table.status} in ('pending', 'delivered', 'failed')`),
+  ],
+)
+
+export type WebhookDelivery = typeof webhookDeliveries.$inferSelect

@@ -32,6 +32,19 @@ const trustProxy = z
     return z.NEVER
   })
 
+/** `1`/`true`/`yes`/`on` is on; unset, empty, `0`, `false`, `no`, `off` are off; anything else is a typo. */
+const flag = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context) => {
+    const lower = (value ?? '').toLowerCase()
+    if (['1', 'true', 'yes', 'on'].includes(lower)) return true
+    if (['', '0', 'false', 'no', 'off'].includes(lower)) return false
+    context.addIssue({ code: 'custom', message: 'must be 1 (on) or 0 (off)' })
+    return z.NEVER
+  })
+
 /** Every setting the server reads, parsed once at start-up so a typo fails fast. */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -74,6 +87,21 @@ const EnvSchema = z.object({
   SMTP_FROM: z.string().trim().optional().transform((value) => value || undefined),
   LEADS_INBOX: z.string().trim().optional().transform((value) => value || undefined),
   LEADS_MAIL_RETRY_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
+  // Signed webhooks of lead events (app/features/webhooks/): on when LEADS_WEBHOOK_URLS is set.
+  LEADS_WEBHOOK_URLS: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').split(',').map((url) => url.trim()).filter(Boolean)),
+  // Never echoed in an error message: zod's messages name the variable, not its value.
+  LEADS_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || /^whsec_[A-Za-z0-9+/=]{16,}$/.test(value), 'must be `whsec_` and a base64 key of at least 12 bytes (e.g. `whsec_$(openssl rand -base64 32)`)'),
+  LEADS_WEBHOOK_RETRY_SECONDS: z.coerce.number().min(0.1).max(3600).default(10),
+  LEADS_WEBHOOK_ALLOW_PRIVATE: flag,
+  LEADS_WEBHOOK_INCLUDE_MESSAGE: flag,
   /**
    * Session-recording analytics (SPEC §7), loaded only after the visitor allows statistics:
    * provider and project id; either unset, no analytics and no consent banner.
@@ -142,6 +170,9 @@ const EnvSchema = z.object({
   }
   if (env.EDITOR_BACKEND && env.EDITOR_BACKEND !== 'local' && !env.EDITOR_REPO) {
     context.addIssue({ code: 'custom', path: ['EDITOR_REPO'], message: 'the repository (owner/name) the editor commits to' })
+  }
+  if (env.LEADS_WEBHOOK_URLS.length > 0 && !env.LEADS_WEBHOOK_SECRET) {
+    context.addIssue({ code: 'custom', path: ['LEADS_WEBHOOK_SECRET'], message: 'the signing secret of the webhooks (`whsec_…`): receivers check every event with it' })
   }
   if (env.EDITOR_BACKEND === 'gitea' && !env.EDITOR_API_ROOT) {
     context.addIssue({ code: 'custom', path: ['EDITOR_API_ROOT'], message: 'the Gitea server\'s API, e.g. https://git.example.com/api/v1' })

@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm'
 import type { Transporter } from 'nodemailer'
 import { rowsOf, type Database } from '@db/client.server'
 import { leads, type Lead } from '@db/schema'
+import { startClaimLoop, type ClaimLoop } from '~/lib/server/claim-loop.server'
 import { LEAD_FIELDS, type LeadField } from './lead-declarations'
 import { leadFormOf } from './lead-form'
 import { storedValue } from './leads.server'
@@ -22,13 +23,8 @@ export type DeliveryOptions = {
 
 export type Mail = { from: string; to: string; replyTo?: string; subject: string; text: string }
 
-export type DeliveryQueue = {
-  /** A new lead is waiting: send soon instead of at the next poll. */
-  kick: () => void
-  /** Resolves when nothing is claimable right now (tests). */
-  drain: () => Promise<void>
-  stop: () => Promise<void>
-}
+/** kick (a new lead is waiting), drain (tests), stop (also closes the mail transport). */
+export type DeliveryQueue = ClaimLoop
 
 /**
  * Mails each pending lead to the company inbox, in the background of the request that stored
@@ -40,9 +36,6 @@ export function startDeliveryQueue(database: Database, transport: Transporter, o
   const maxAttempts = options.maxAttempts ?? 6
   const retryBase = options.retryBaseSeconds ?? 30
   const batchSize = options.batchSize ?? 10
-  let stopped = false
-  let current: Promise<void> | undefined
-  let again = false
 
   async function claim(): Promise<Lead[]> {
     const result = await database.db.execute(sql`
@@ -79,52 +72,20 @@ export function startDeliveryQueue(database: Database, transport: Transporter, o
     }
   }
 
-  async function runOnce(): Promise<void> {
-    for (;;) {
-      if (stopped) return
-      const batch = await claim()
-      await Promise.all(batch.map(deliver))
-      if (batch.length < batchSize) return
-    }
-  }
-
-  function run(): Promise<void> {
-    if (current) {
-      again = true
-      return current
-    }
-    current = (async () => {
-      do {
-        again = false
-        try {
-          await runOnce()
-        } catch (error) {
-          // The database itself failed (e.g. closing): the next poll tries again.
-          if (!stopped) options.onError?.({ id: 0 } as Lead, error)
-        }
-      } while (again && !stopped)
-    })().finally(() => {
-      current = undefined
-    })
-    return current
-  }
-
-  const timer = setInterval(() => void run(), options.pollMs ?? 15_000)
-  timer.unref()
-  queueMicrotask(() => void run())
+  const loop = startClaimLoop({
+    claim,
+    work: deliver,
+    batchSize,
+    pollMs: options.pollMs ?? 15_000,
+    // The database itself failed (e.g. closing): the next poll tries again.
+    onError: (error) => options.onError?.({ id: 0 } as Lead, error),
+  })
 
   return {
-    kick: () => {
-      if (!stopped) setImmediate(() => void run())
-    },
-    drain: async () => {
-      while (current) await current
-      await run()
-    },
+    kick: loop.kick,
+    drain: loop.drain,
     stop: async () => {
-      stopped = true
-      clearInterval(timer)
-      await current
+      await loop.stop()
       transport.close()
     },
   }

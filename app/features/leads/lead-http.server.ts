@@ -11,6 +11,7 @@ import { closeDatabase, getDatabase } from '~/lib/server/database.server'
 import { bearerMatches } from '~/lib/server/bearer.server'
 import { onShutdown, registerHealthCheck } from '~/lib/server/lifecycle.server'
 import { logger } from '~/lib/server/logger.server'
+import { configuredWebhooks, startWebhookDelivery } from '~/features/webhooks/webhook-delivery.server'
 import { LEAD_MESSAGES } from './lead.schema'
 import { leadFloodLimiter, leadRateLimiter, startLeadDelivery, submitLead, translateErrors, type LeadKindName } from './lead-service.server'
 import { listLeads, storedValue } from './leads.server'
@@ -34,6 +35,8 @@ export function mountLeadCapture(app: Express): void {
 
 /** Once per process (the dev server builds a fresh app per request). */
 function startLeadCapture(): void {
+  // An unsafe webhook endpoint (not https, a private address) stops the server here, at start-up.
+  configuredWebhooks()
   registerHealthCheck('database', async () => (await getDatabase()).ping())
   onShutdown(closeDatabase)
   getDatabase()
@@ -41,6 +44,8 @@ function startLeadCapture(): void {
       logger.info({ engine: database.engine }, 'database ready')
       const stopDelivery = startLeadDelivery(database)
       if (stopDelivery) onShutdown(stopDelivery)
+      const stopWebhooks = startWebhookDelivery(database)
+      if (stopWebhooks) onShutdown(stopWebhooks)
     })
     .catch((error: unknown) => logger.error({ err: error }, 'database unavailable'))
 }

@@ -9,6 +9,7 @@ import { getDatabase } from '~/lib/server/database.server'
 import { logger } from '~/lib/server/logger.server'
 import { mailSender, mailTransport } from '~/lib/server/mail-transport.server'
 import { leadsAccepted, leadsStored, setMailQueueDepthReader } from '~/lib/server/metrics.server'
+import { configuredWebhooks, kickWebhookDelivery } from '~/features/webhooks/webhook-delivery.server'
 import { leadMail, startDeliveryQueue, type DeliveryQueue } from './delivery.server'
 import { confirmationMail, confirmSignup, deleteExpiredSignups, readSignup, type ConfirmOutcome } from './signup-confirmation.server'
 import { signupConsentKey, TALENT_POOL_CONSENT, TALENT_POOL_CONSENT_KEY, type LeadExtraField } from './lead-limits'
@@ -96,7 +97,7 @@ export function startLeadDelivery(database: Database): (() => Promise<void>) | u
   setMailQueueDepthReader(() => database.db.$count(leads, eq(leads.deliveryStatus, 'pending')))
   // Expired, never confirmed sign-ups are deleted (privacy policy): at start, then every six hours.
   const sweep = () =>
-    deleteExpiredSignups(database)
+    deleteExpiredSignups(database, configuredWebhooks())
       .then((count) => count > 0 && logger.info({ count }, 'expired unconfirmed sign-ups deleted'))
       .catch((error: unknown) => logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'sign-up sweep failed'))
   void sweep()
@@ -130,12 +131,14 @@ export async function submitLead(kind: LeadKindName, body: unknown, context: Sub
 
   const database = await getDatabase()
   const input: LeadInput = { kind, data: checked.data as LeadInput['data'], consent: leadConsent(kind, checked.data, context.language) }
-  const created = await createLead(database, input, { ...context, deliver: queue !== undefined })
+  const created = await createLead(database, input, { ...context, deliver: queue !== undefined, webhooks: configuredWebhooks() })
   leadsAccepted.inc({ kind })
   if (!created.duplicate) {
     leadsStored.inc({ kind })
     logger.info({ leadId: created.id, kind, language: context.language }, 'lead stored')
     queue?.kick()
+    // Sent in the background: the visitor's answer never waits for a receiver.
+    kickWebhookDelivery()
   }
   return { status: 'created', ...created }
 }
@@ -169,10 +172,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** The confirmation page's POST (double opt-in); the company's notification is queued after it. */
 export async function confirmEmailSignup(leadId: number, token: string): Promise<ConfirmOutcome> {
-  const outcome = await confirmSignup(await getDatabase(), leadId, token, { deliver: queue !== undefined })
+  const outcome = await confirmSignup(await getDatabase(), leadId, token, { deliver: queue !== undefined, webhooks: configuredWebhooks() })
   if (outcome === 'confirmed') {
     logger.info({ leadId }, 'e-mail sign-up confirmed')
     queue?.kick()
+    kickWebhookDelivery()
   }
   return outcome
 }

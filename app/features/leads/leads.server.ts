@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
-import { and, desc, eq, gte, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm'
 import { retryWhileReconnecting, rowsOf, type Database } from '@db/client.server'
 import { leads, type Lead, type LeadKind } from '@db/schema'
 import { clientIp, ipv6Groups, isIPv6 } from '~/lib/server/ip-address.server'
 import { LEAD_FIELDS, LEAD_FORMS, type LeadField } from './lead-declarations'
 import { LEAD_FIELD_COLUMNS } from './lead-form'
+import { recordLeadsCreated, type LeadWebhooks } from './lead-events.server'
 import type { LeadData } from './lead.schema'
 
 /** A repeat of the same content from the same client within this window is the same lead. */
@@ -29,6 +30,8 @@ export type LeadContext = {
   siteOrigin?: string | null
   /** With SMTP configured the lead waits for the mail queue, otherwise it is only stored. */
   deliver: boolean
+  /** With webhooks configured, a new lead's `lead.created` event is written in its transaction. */
+  webhooks?: LeadWebhooks
 }
 
 export type CreatedLead = { id: number; duplicate: boolean }
@@ -49,6 +52,7 @@ type LeadRow = {
   consentText: string | null
   dedupeKey: string
   deliveryStatus: 'pending' | 'stored'
+  webhooks?: LeadWebhooks
 }
 
 /**
@@ -76,6 +80,7 @@ export async function createLead(database: Database, input: LeadInput, context: 
     consentText: input.consent?.text ?? null,
     dedupeKey,
     deliveryStatus: context.deliver ? 'pending' : 'stored',
+    webhooks: context.webhooks,
   }
 
   // PGlite runs one statement at a time: leads arriving while one insert runs are written
@@ -87,10 +92,32 @@ export async function createLead(database: Database, input: LeadInput, context: 
   return retryWhileReconnecting(() =>
     database.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${dedupeKey}, 0))`)
-      const [result] = await insertLeads(tx as unknown as Database['db'], [row])
+      const [result] = await insertLeadsAndEvents(tx as unknown as Database['db'], [row])
       return result!
     }),
   )
+}
+
+/**
+ * insertLeads, and the `lead.created` events of the leads it stored new, with the caller's
+ * transaction: an event exists exactly when its lead does.
+ */
+async function insertLeadsAndEvents(writer: Database['db'], rows: LeadRow[]): Promise<CreatedLead[]> {
+  const results = await insertLeads(writer, rows)
+  // One process has one configuration: the rows of a batch share it.
+  const webhooks = rows.find((row) => row.webhooks)?.webhooks
+  const newIds = results.filter((result) => !result.duplicate).map((result) => result.id)
+  if (webhooks && newIds.length > 0) {
+    const stored = await writer.select().from(leads).where(inArray(leads.id, newIds)).orderBy(asc(leads.id))
+    await recordLeadsCreated(writer, stored, webhooks)
+  }
+  return results
+}
+
+/** The embedded database's insert: in a transaction of its own when events are written with the leads. */
+function storeLeads(db: Database['db'], rows: LeadRow[]): Promise<CreatedLead[]> {
+  if (!rows.some((row) => row.webhooks)) return insertLeads(db, rows)
+  return db.transaction((tx) => insertLeadsAndEvents(tx as unknown as Database['db'], rows))
 }
 
 /** The declared fields' columns, in one order for the statement's column lists and its values. */
@@ -176,7 +203,7 @@ function batcherFor(database: Database) {
         await new Promise((resolve) => setImmediate(resolve))
         const batch = queue.splice(0, MAX_BATCH)
         try {
-          const results = await insertLeads(database.db, batch.map((item) => item.row))
+          const results = await storeLeads(database.db, batch.map((item) => item.row))
           batch.forEach((item, index) => item.resolve(results[index]!))
         } catch (error) {
           if (batch.length === 1) batch[0]!.reject(error)
@@ -195,7 +222,7 @@ function batcherFor(database: Database) {
   async function insertOneByOne(batch: typeof queue) {
     for (const item of batch) {
       try {
-        const [result] = await insertLeads(database.db, [item.row])
+        const [result] = await storeLeads(database.db, [item.row])
         item.resolve(result!)
       } catch (error) {
         item.reject(error)

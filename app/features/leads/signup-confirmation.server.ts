@@ -6,6 +6,7 @@ import { leads, type Lead } from '@db/schema'
 import { translatorFor } from '~/features/i18n/dictionaries.server'
 import { isLanguage, DEFAULT_LANGUAGE } from '~/features/i18n/languages'
 import { getSigningKeys } from '~/lib/server/signing-secret.server'
+import { recordLeadConfirmed, recordLeadsErased, type LeadWebhooks } from './lead-events.server'
 import { isSignupPurpose, type SignupPurpose } from './lead-limits'
 
 /**
@@ -92,40 +93,54 @@ function expired(lead: Lead, now: Date): boolean {
  * Confirms the sign-up when the token is right and the link is not too old. The company's
  * notification follows: the lead goes back into the mail queue (or stays `stored` without SMTP).
  */
-export async function confirmSignup(database: Database, leadId: number, token: string, options: { deliver: boolean; now?: Date }): Promise<ConfirmOutcome> {
+export async function confirmSignup(
+  database: Database,
+  leadId: number,
+  token: string,
+  options: { deliver: boolean; now?: Date; webhooks?: LeadWebhooks },
+): Promise<ConfirmOutcome> {
   const lead = await findSignup(database, leadId, token)
   if (!lead) return 'invalid'
   if (lead.confirmedAt) return 'already'
   if (expired(lead, options.now ?? new Date())) return 'invalid'
-  await database.db
-    .update(leads)
-    .set({
-      confirmedAt: sql`now()`,
-      deliveryStatus: options.deliver ? 'pending' : 'stored',
-      deliveryAttempts: 0,
-      nextAttemptAt: options.deliver ? sql`now()` : null,
-      deliveryError: null,
-    })
-    .where(and(eq(leads.id, lead.id), isNull(leads.confirmedAt)))
+  await database.db.transaction(async (tx) => {
+    const [confirmed] = await tx
+      .update(leads)
+      .set({
+        confirmedAt: sql`now()`,
+        deliveryStatus: options.deliver ? 'pending' : 'stored',
+        deliveryAttempts: 0,
+        nextAttemptAt: options.deliver ? sql`now()` : null,
+        deliveryError: null,
+      })
+      .where(and(eq(leads.id, lead.id), isNull(leads.confirmedAt)))
+      .returning()
+    // A second click that raced this one changed nothing and sends nothing.
+    if (confirmed) await recordLeadConfirmed(tx as unknown as Database['db'], confirmed, options.webhooks)
+  })
   return 'confirmed'
 }
 
 /**
  * Unconfirmed sign-ups whose confirmation mail went out and whose link expired are deleted 30
  * days later (the privacy policy says so): without confirmation there is no consent to keep them
- * for. Sign-ups no mail could be sent for (no SMTP) are kept for the operator to decide.
+ * for. Sign-ups no mail could be sent for (no SMTP) are kept for the operator to decide. Each
+ * deletion is a `lead.erased` event for the webhooks, in the same transaction.
  */
-export async function deleteExpiredSignups(database: Database): Promise<number> {
-  const deleted = await database.db
-    .delete(leads)
-    .where(
-      and(
-        eq(leads.kind, 'email'),
-        isNull(leads.confirmedAt),
-        inArray(leads.deliveryStatus, ['sent', 'failed']),
-        lt(leads.createdAt, sql`now() - make_interval(days => ${CONFIRMATION_VALID_DAYS * 2})`),
-      ),
-    )
-    .returning({ id: leads.id })
-  return deleted.length
+export async function deleteExpiredSignups(database: Database, webhooks?: LeadWebhooks): Promise<number> {
+  return database.db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(leads)
+      .where(
+        and(
+          eq(leads.kind, 'email'),
+          isNull(leads.confirmedAt),
+          inArray(leads.deliveryStatus, ['sent', 'failed']),
+          lt(leads.createdAt, sql`now() - make_interval(days => ${CONFIRMATION_VALID_DAYS * 2})`),
+        ),
+      )
+      .returning({ id: leads.id, kind: leads.kind })
+    await recordLeadsErased(tx as unknown as Database['db'], deleted, 'retention', webhooks)
+    return deleted.length
+  })
 }

@@ -28,7 +28,7 @@ function checkProtocol(url: URL): void {
  * a name that resolved to a public address for the check cannot rebind to 127.0.0.1 for the
  * connection. (Node skips `lookup` for IP literals; those were checked as written.)
  */
-function pinnedLookup(addresses: readonly ResolvedAddress[]): LookupFunction {
+export function pinnedLookup(addresses: readonly ResolvedAddress[]): LookupFunction {
   return (hostname, options, callback) => {
     const usable = options.family === 4 || options.family === 6 ? addresses.filter((a) => a.family === options.family) : addresses
     const first = usable[0]
@@ -43,7 +43,7 @@ function pinnedLookup(addresses: readonly ResolvedAddress[]): LookupFunction {
 }
 
 /** The system resolver cannot be cancelled; the deadline still holds for a slow DNS answer. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   signal.throwIfAborted()
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason)
