@@ -53,9 +53,10 @@ export default [
       route('account/payment-details', 'routes/account-payment-details.tsx'),
       route('account/delete-profile', 'routes/account-delete-profile.tsx'),
     ]),
-    // -- the admin pages (the leads inbox, page views): accounts with the Admin role only --
+    // -- the admin pages (the leads inbox, page views, webhook deliveries): accounts with the Admin role only --
     route('admin/leads', 'routes/admin-leads.tsx'),
     route('admin/page-views', 'routes/admin-page-views.tsx'),
+    route('admin/webhooks', 'routes/admin-webhooks.tsx'),
 
     // Kept in the browser for anonymous shoppers (the shop's storage).
     route('account/wishlist', 'routes/account-wishlist.tsx'),

@@ -5,6 +5,7 @@ export const PAGE_VIEW_PERIODS = ['7', '30', '90'] as const
 export const ADMIN_PAGES = [
   { path: '/admin/leads', label: 'admin.nav.leads' },
   { path: '/admin/page-views', label: 'admin.nav.pageViews' },
+  { path: '/admin/webhooks', label: 'admin.nav.webhooks' },
 ] as const
 
 /** The HTTP status of an admin page: a bad filter is the visitor's (400), a database that does not answer is ours (503). */
