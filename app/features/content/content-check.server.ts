@@ -2,7 +2,7 @@
  * Every content page and collection file read from disk and checked as the server reads them
  * (content-files.server.ts), for `npm run content:check`: the same problems the content test finds,
  * without a server or a test run. The legal texts are read once per statistics configuration, since
- * each keeps other `{{#analytics …}}` passages.
+ * each keeps other `{{#analytics …}}` passages, with and without webhooks (`{{#webhooks}}`).
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -27,6 +27,6 @@ export function checkContentFiles(root: string = process.cwd()): string[] {
   const problems: ContentProblem[] = []
   readPages(filesUnder(root, 'content/pages', /\.yaml$/), problems)
   const items = filesUnder(root, 'content/collections', /^\/content\/collections\/[^/]+\/[^/]+\.md$/)
-  for (const analytics of ANALYTICS) readItems(items, problems, analytics)
+  for (const analytics of ANALYTICS) for (const webhooks of [false, true]) readItems(items, problems, analytics, webhooks)
   return [...new Set(problems.map((problem) => `${problem.file.replace(/^\//, '')}: ${problem.message}`))]
 }

@@ -120,6 +120,18 @@ function fillAnalyticsBlocks(source: string, file: string, problems: ContentProb
   return filled
 }
 
+const WEBHOOKS_BLOCK = /\{\{#webhooks\}\}([\s\S]*?)\{\{\/webhooks\}\}/g
+
+/**
+ * The privacy texts name the recipients lead webhooks add (LEADS_WEBHOOK_URLS, docs/webhooks.md):
+ * a passage between `{{#webhooks}}` and `{{/webhooks}}` stays only when an endpoint is configured.
+ */
+function fillWebhookBlocks(source: string, file: string, problems: ContentProblem[], webhooks: boolean): string {
+  const filled = source.replace(WEBHOOKS_BLOCK, (_block, text: string) => (webhooks ? text : ''))
+  if (/\{\{[#/]webhooks/.test(filled)) problems.push({ file, message: 'a {{#webhooks}} block is not closed by {{/webhooks}}' })
+  return filled
+}
+
 const FRONT_MATTER_PATTERN = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/
 
 /** `content/pages/about/v1/en.yaml` → { path: '/about/v1', language: 'en' }; `content/pages/home/…` is the home page, `/`. */
@@ -194,7 +206,7 @@ export function readPages(files: Record<string, string>, problems: ContentProble
   return pages
 }
 
-export function readItems(files: Record<string, string>, problems: ContentProblem[], analytics: ActiveAnalytics = 'none'): ItemTable {
+export function readItems(files: Record<string, string>, problems: ContentProblem[], analytics: ActiveAnalytics = 'none', webhooks = false): ItemTable {
   const drafts = new Map<string, Partial<Record<Language, AnyCollectionItem>>>()
   for (const [file, source] of Object.entries(files)) {
     const name = itemFileName(file)
@@ -203,7 +215,8 @@ export function readItems(files: Record<string, string>, problems: ContentProble
       continue
     }
     const collection = name.collection as CollectionName
-    const match = FRONT_MATTER_PATTERN.exec(fillAnalyticsBlocks(fillCompanyFacts(source, file, problems), file, problems, analytics))
+    const filled = fillWebhookBlocks(fillAnalyticsBlocks(fillCompanyFacts(source, file, problems), file, problems, analytics), file, problems, webhooks)
+    const match = FRONT_MATTER_PATTERN.exec(filled)
     if (!match) {
       problems.push({ file, message: 'front matter between --- lines is missing' })
       continue

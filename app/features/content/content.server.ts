@@ -18,7 +18,7 @@ const ITEM_FILES = import.meta.glob<string>('/content/collections/*/*.md', { que
 
 export const CONTENT_PROBLEMS: ContentProblem[] = []
 const PAGES = readPages(PAGE_FILES, CONTENT_PROBLEMS)
-const ITEMS = readItems(ITEM_FILES, CONTENT_PROBLEMS, activeAnalytics())
+const ITEMS = readItems(ITEM_FILES, CONTENT_PROBLEMS, activeAnalytics(), webhooksConfigured())
 
 /** The legal texts name the configured statistics service (ANALYTICS_PROVIDER with its project id), or say there is none. */
 function activeAnalytics(): ActiveAnalytics {
@@ -27,6 +27,15 @@ function activeAnalytics(): ActiveAnalytics {
   } catch {
     // An invalid environment stops the server at start anyway (env.server.ts); the content does not decide that.
     return 'none'
+  }
+}
+
+/** The privacy texts name the recipients of lead webhooks when an endpoint is configured (LEADS_WEBHOOK_URLS). */
+function webhooksConfigured(): boolean {
+  try {
+    return getEnv().LEADS_WEBHOOK_URLS.length > 0
+  } catch {
+    return false
   }
 }
 

@@ -138,3 +138,31 @@ describe('the legal texts (review 2.6)', () => {
     }
   })
 })
+
+describe('the privacy texts and lead webhooks (issue #56)', () => {
+  /** The legal texts as the server reads them with or without a webhook endpoint configured. */
+  function withWebhooks(webhooks: boolean) {
+    const dir = 'content/collections/legal'
+    const files = Object.fromEntries(readdirSync(dir).map((name) => [`/content/collections/legal/${name}`, readFileSync(path.join(dir, name), 'utf8')]))
+    const problems: ContentProblem[] = []
+    const items = readItems(files, problems, 'none', webhooks)
+    expect(problems).toEqual([])
+    return (slug: string, language: Language) => items.legal.get(slug)![language].html
+  }
+
+  it('name the CRM and workflow tools as recipients only when a webhook endpoint is configured', () => {
+    const named = { en: 'CRM and workflow tools we connect to', de: 'CRM- und Workflow-Werkzeuge, die wir angebunden haben', tr: 'Bağladığımız CRM ve iş akışı araçları' }
+    const on = withWebhooks(true)
+    const off = withWebhooks(false)
+    for (const language of LANGUAGES) {
+      for (const slug of ['privacy', 'kvkk']) {
+        expect(on(slug, language), `${slug} ${language}`).toContain(named[language])
+        expect(off(slug, language), `${slug} ${language}`).not.toContain(named[language])
+        expect(on(slug, language) + off(slug, language)).not.toMatch(/\{\{/)
+      }
+    }
+    const problems: ContentProblem[] = []
+    readItems({ '/x/content/collections/legal/imprint.en.md': `---\ntitle: T\norder: 1\nsummary: S\nupdated: 2026-11-26\n---\n## A\n\n{{#webhooks}}open ${'x '.repeat(120)}` }, problems, 'none', true)
+    expect(problems.map((problem) => problem.message)).toContain('a {{#webhooks}} block is not closed by {{/webhooks}}')
+  })
+})
