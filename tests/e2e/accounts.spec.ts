@@ -290,7 +290,7 @@ test.describe('accounts', () => {
     test.setTimeout(scaled(90_000))
     // Two leads through the form route (as a visitor without JavaScript sends them).
     const company = `Inbox Test ${Date.now()}`
-    for (const [intent, extra] of [['form', { name: 'Grace Hopper', number: '+90 532 000 00 00', company, message: 'Please call me back about the demo.' }], ['email', {}]] as const) {
+    for (const [intent, extra] of [['form', { name: 'Grace Hopper', number: '+90 532 000 00 00', company, message: 'Please call me back about the demo.' }], ['email', { purpose: 'demo' }]] as const) {
       const sent = await request.post(`${site.origin}/en/leads`, { form: { intent, returnTo: '/en/contact', email: `inbox-${intent}@example.com`, ...extra }, headers: { origin: site.origin }, maxRedirects: 0 })
       expect(sent.status(), intent).toBe(303)
       expect(sent.headers()['set-cookie'], intent).not.toContain('invalid')

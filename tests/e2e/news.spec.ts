@@ -154,6 +154,8 @@ test('blog grid and list pages show the news with titles and a sidebar', async (
 test.describe('feeds with missing fields', () => {
   let app: Awaited<ReturnType<typeof startNewsApp>>
   test.beforeAll(async () => {
+    // A production server's start: seconds here, a minute or more on a busy machine (issue #57).
+    test.setTimeout(scaled(120_000))
     app = await startNewsApp({
       NEWS_FEED_TR: `${FEED_ORIGIN}/placeholders/tr.xml`,
       NEWS_FEED_EN: `${FEED_ORIGIN}/placeholders/en.xml`,
@@ -178,6 +180,8 @@ test.describe('a slow feed', () => {
   // The feed answers only when this test says so: no race against a clock on a busy machine.
   const held = `held-${Date.now()}-${Math.random().toString(36).slice(2)}`
   test.beforeAll(async () => {
+    // A production server's start: seconds here, a minute or more on a busy machine (issue #57).
+    test.setTimeout(scaled(120_000))
     // A long fetch limit: the held feed must not time out while a busy machine starts the app.
     app = await startNewsApp({ NEWS_FEED_EN: `${FEED_ORIGIN}/held/${held}.xml`, NEWS_FETCH_TIMEOUT_MS: '30000' })
   })
@@ -203,6 +207,8 @@ test.describe('feeds that fail', () => {
   let app: Awaited<ReturnType<typeof startNewsApp>>
   let flakyId = ''
   test.beforeAll(async () => {
+    // A production server's start: seconds here, a minute or more on a busy machine (issue #57).
+    test.setTimeout(scaled(120_000))
     flakyId = `tr-e2e-${test.info().project.name}-${Date.now()}`
     await fetch(`${FEED_ORIGIN}/__control/flaky/${flakyId}?mode=500`)
     app = await startNewsApp({
