@@ -69,7 +69,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     const client = await createPglite(dir)
     const pgliteDb = drizzlePglite({ client, schema })
     await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER })
-    if (client.startedEmpty && !client.fromTemplate) await saveTemplate(client, templateFileFor(MIGRATIONS_FOLDER))
+    const templateFile = client.startedEmpty && !client.fromTemplate ? templateFileFor(MIGRATIONS_FOLDER) : undefined
+    if (templateFile) await saveTemplate(client, templateFile)
     let closed = false
     return {
       db: pgliteDb as unknown as Db,

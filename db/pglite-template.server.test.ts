@@ -40,7 +40,7 @@ async function expectMigratedAndEmpty(folder: string): Promise<void> {
 }
 
 it('the first empty folder leaves a copy behind; the next starts from it, migrated and empty', async () => {
-  const template = templateFileFor('db/migrations')
+  const template = templateFileFor('db/migrations')!
   expect(existsSync(template)).toBe(false)
   const first = await openDatabase({ dataDir: path.join(scratch, 'first') })
   await first.db.execute(sql`create table stored_after_the_copy (id int)`)
@@ -50,7 +50,7 @@ it('the first empty folder leaves a copy behind; the next starts from it, migrat
 }, scaled(120_000))
 
 it('a copy that does not load is replaced, and the folder starts as PGlite makes it', async () => {
-  const template = templateFileFor('db/migrations')
+  const template = templateFileFor('db/migrations')!
   writeFileSync(template, 'not a tarball')
   await expectMigratedAndEmpty('after-a-broken-copy')
   // Made anew by that start: the next folder gets a good one again.

@@ -18,8 +18,13 @@ import { logger } from '~/lib/server/logger.server'
  */
 const templateFolder = () => path.resolve(process.env.PGLITE_TEMPLATE_DIR ?? path.join('node_modules', '.cache', 'site-pglite'))
 
-/** The copy's file for this PGlite and these migrations (in PGLITE_TEMPLATE_DIR when set: the tests' own folder). */
-export function templateFileFor(migrationsFolder: string): string {
+/**
+ * The copy's file for this PGlite and these migrations (in PGLITE_TEMPLATE_DIR when set: the tests'
+ * own folder), or undefined with `PGLITE_TEMPLATE_DIR=off`: every empty folder then runs PGlite's
+ * own initdb (the benchmark's baseline).
+ */
+export function templateFileFor(migrationsFolder: string): string | undefined {
+  if (process.env.PGLITE_TEMPLATE_DIR === 'off') return undefined
   const hash = createHash('sha256')
   hash.update(readFileSync(path.resolve('node_modules', '@electric-sql', 'pglite', 'package.json')))
   for (const file of readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql')).sort()) hash.update(file).update(readFileSync(path.join(migrationsFolder, file)))
