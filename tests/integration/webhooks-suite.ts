@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { openDatabase, type Database } from '@db/client.server'
 import { leads, webhookDeliveries } from '@db/schema'
 import { recordLeadUpdated, type LeadWebhooks } from '~/features/leads/lead-events.server'
@@ -160,6 +160,29 @@ export function webhooksSuite(engine: 'pglite' | 'postgres') {
       const [replayed] = await deliveriesOf('lead.created')
       expect(replayed).toMatchObject({ status: 'delivered', attempts: 1, eventId: parked!.eventId })
       expect(receiver.received).toHaveLength(1)
+    })
+
+    it('keeps delivering to one endpoint while another hangs, and a stop ends the hanging attempt for a later retry', async () => {
+      const healthy = await startWebhookReceiver(TEST_WEBHOOK_SECRET)
+      try {
+        receiver.setMode('hang')
+        await createLead(
+          database,
+          { kind: 'form', data: { Email: 'two@example.com', NameSurname: 'Deniz Kaya', Message: 'İki adrese.' } as never },
+          { language: 'tr', deliver: false, webhooks: { endpoints: [receiver.url, healthy.url], includeMessage: false } },
+        )
+        // A deadline far beyond the test: only the stop ends the hanging attempt.
+        const queue = worker(database, { settings: settingsFor([receiver.url, healthy.url]), timeoutMs: HOUR })
+        queue.kick()
+        await vi.waitFor(() => expect(healthy.received).toHaveLength(1), { timeout: 30_000, interval: 20 })
+        await vi.waitFor(() => expect(receiver.attempts()).toBe(1), { timeout: 30_000, interval: 20 })
+        await queue.stop()
+        const rows = await deliveriesOf('lead.created')
+        expect(rows.find((row) => row.endpoint === healthy.url)).toMatchObject({ status: 'delivered' })
+        expect(rows.find((row) => row.endpoint === receiver.url)).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: null, lastError: 'stopped: the server shut down' })
+      } finally {
+        await healthy.stop()
+      }
     })
 
     it('delivers after a restart in the middle of the retries', async () => {

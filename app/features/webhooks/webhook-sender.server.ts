@@ -15,6 +15,8 @@ export type SendOptions = {
   resolve?: Resolver
   /** The signature's time (Standard Webhooks' `webhook-timestamp`, which receivers check against their clock). */
   signedAt?: Date
+  /** Ends the attempt early (the server is shutting down): it counts as failed and is retried. */
+  signal?: AbortSignal
 }
 
 /** `statusCode` is the endpoint's answer, null when none came (refused address, connection error, timeout). */
@@ -30,7 +32,8 @@ export type SendOutcome = { ok: boolean; statusCode: number | null; error: strin
 export async function sendWebhook(message: WebhookMessage, options: SendOptions): Promise<SendOutcome> {
   const url = new URL(message.endpoint)
   if (url.protocol !== 'https:' && !(options.allowPrivate && url.protocol === 'http:')) return failed(null, 'must be https')
-  const signal = AbortSignal.timeout(options.timeoutMs)
+  const timeout = AbortSignal.timeout(options.timeoutMs)
+  const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout
   const signedAt = options.signedAt ?? new Date()
   try {
     const addresses = await untilAborted(deliveryAddresses(url, options.allowPrivate, options.resolve), signal)
@@ -43,7 +46,8 @@ export async function sendWebhook(message: WebhookMessage, options: SendOptions)
     })
     return statusCode >= 200 && statusCode < 300 ? { ok: true, statusCode, error: null } : failed(statusCode, `HTTP ${statusCode}`)
   } catch (error) {
-    if (signal.aborted) return failed(null, 'timed out')
+    if (timeout.aborted) return failed(null, 'timed out')
+    if (signal.aborted) return failed(null, 'stopped: the server shut down')
     return failed(null, error instanceof Error ? error.message : String(error))
   }
 }

@@ -45,10 +45,27 @@ export function retryDelaySeconds(base: number, attempts: number, random: number
  * with `FOR UPDATE SKIP LOCKED` (several instances on one PostgreSQL: each delivery is taken by one
  * worker at a time) and leases them for longer than an attempt can take, so a crash mid-send only
  * delays a delivery; the attempt's outcome then sets the next try (or `delivered`, or `failed`
- * once retries have gone on for a day). Only endpoints configured now are served: rows of an
- * endpoint that was removed stay where they are.
+ * once retries have gone on for a day). Each endpoint has a queue of its own: one that hangs holds
+ * up only its own deliveries (a batch waits for its slowest attempt). Only endpoints configured now
+ * are served: rows of an endpoint that was removed stay where they are. Stopping ends the attempts
+ * in flight at once (they are retried), so a hanging receiver never holds up a shutdown.
  */
 export function startWebhookWorker(database: Database, options: WebhookWorkerOptions): ClaimLoop {
+  const stopping = new AbortController()
+  const loops = options.settings.endpoints.map((endpoint) => startEndpointQueue(database, endpoint, options, stopping.signal))
+  return {
+    kick: () => loops.forEach((loop) => loop.kick()),
+    drain: async () => {
+      await Promise.all(loops.map((loop) => loop.drain()))
+    },
+    stop: async () => {
+      stopping.abort()
+      await Promise.all(loops.map((loop) => loop.stop()))
+    },
+  }
+}
+
+function startEndpointQueue(database: Database, endpoint: string, options: WebhookWorkerOptions, stopped: AbortSignal): ClaimLoop {
   const { settings } = options
   const now = options.now ?? (() => new Date())
   const random = options.random ?? Math.random
@@ -57,10 +74,6 @@ export function startWebhookWorker(database: Database, options: WebhookWorkerOpt
   const batchSize = options.batchSize ?? 20
   const leaseSeconds = timeoutMs / 1000 + 60
   const signer = new Webhook(settings.secret)
-  const endpoints = sql.join(
-    settings.endpoints.map((endpoint) => sql`${endpoint}`),
-    sql`, `,
-  )
 
   async function claim(): Promise<ClaimedDelivery[]> {
     const at = now().toISOString()
@@ -70,7 +83,7 @@ export function startWebhookWorker(database: Database, options: WebhookWorkerOpt
           next_attempt_at = ${at}::timestamptz + make_interval(secs => ${leaseSeconds}::float8)
       where id in (
         select id from ${webhookDeliveries}
-        where status = 'pending' and next_attempt_at <= ${at}::timestamptz and endpoint in (${endpoints})
+        where status = 'pending' and next_attempt_at <= ${at}::timestamptz and endpoint = ${endpoint}
         order by next_attempt_at, id limit ${batchSize}
         for update skip locked
       )
@@ -86,7 +99,7 @@ export function startWebhookWorker(database: Database, options: WebhookWorkerOpt
   }
 
   async function deliver(delivery: ClaimedDelivery): Promise<void> {
-    const outcome = await sendWebhook(delivery, { signer, timeoutMs, allowPrivate: settings.allowPrivate, resolve: options.resolve })
+    const outcome = await sendWebhook(delivery, { signer, timeoutMs, allowPrivate: settings.allowPrivate, resolve: options.resolve, signal: stopped })
     const attemptedAt = now()
     if (outcome.ok) {
       await database.db.execute(sql`
