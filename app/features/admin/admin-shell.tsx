@@ -47,3 +47,27 @@ export function AdminNotice({ tone, title, text, children }: { tone: 'danger' | 
     </div>
   )
 }
+
+/**
+ * An admin page's table: wide on purpose (every column side by side), so on a phone it scrolls
+ * within its own box, which keyboard users can scroll too (tabIndex). `minWidth` is a Tailwind
+ * class written out where the table is used (e.g. `min-w-[56rem]`).
+ */
+export function AdminTable({ labelledBy, minWidth, columns, children }: { labelledBy: string; minWidth: string; columns: string[]; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-2xl border bg-card shadow-xs" role="region" aria-labelledby={labelledBy} tabIndex={0}>
+      <table className={cn('w-full text-left text-sm', minWidth)}>
+        <thead className="border-b bg-muted/50 text-xs tracking-wide text-muted-foreground uppercase">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y">{children}</tbody>
+      </table>
+    </div>
+  )
+}

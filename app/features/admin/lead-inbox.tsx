@@ -11,7 +11,7 @@ import { LEAD_FIELDS, LEAD_FORMS, type LeadField, type LeadFieldDeclaration } fr
 import { leadFormOf } from '~/features/leads/lead-form'
 import { cn } from '~/lib/cn'
 import { COMPANY_TIME_ZONE } from '~/lib/company-time'
-import { AdminNotice, AdminShell } from './admin-shell'
+import { AdminNotice, AdminShell, AdminTable } from './admin-shell'
 import type { LeadInbox } from './lead-inbox.server'
 import { INBOX_KINDS, inboxSearch, LEAD_EXPORT_LIMIT, LEAD_INBOX_PAGE_SIZE, type InboxErrors, type InboxFilters, type LeadRow } from './lead-inbox-view'
 
@@ -110,26 +110,15 @@ function InboxList({ inbox }: { inbox: Extract<LeadInbox, { state: 'listed' }> }
         </AdminNotice>
       ) : (
         <>
-          {/* Wide on purpose (contact details and messages side by side): on a phone the table scrolls
-              within its own box, which keyboard users can scroll too (tabIndex). */}
-          <div className="overflow-x-auto rounded-2xl border bg-card shadow-xs" role="region" aria-labelledby="inbox-results" tabIndex={0}>
-            <table className="w-full min-w-[56rem] text-left text-sm">
-              <thead className="border-b bg-muted/50 text-xs tracking-wide text-muted-foreground uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">{t('admin.leads.columns.received')}</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">{t('admin.leads.columns.kind')}</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">{t('admin.leads.columns.contact')}</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">{t('admin.leads.columns.message')}</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">{t('admin.leads.columns.delivery')}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y">
-                {inbox.rows.map((row) => (
-                  <InboxRow key={row.id} row={row} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            labelledBy="inbox-results"
+            minWidth="min-w-[56rem]"
+            columns={[t('admin.leads.columns.received'), t('admin.leads.columns.kind'), t('admin.leads.columns.contact'), t('admin.leads.columns.message'), t('admin.leads.columns.delivery')]}
+          >
+            {inbox.rows.map((row) => (
+              <InboxRow key={row.id} row={row} />
+            ))}
+          </AdminTable>
           <Pagination filters={inbox.filters} page={inbox.page} pageCount={inbox.pageCount} />
         </>
       )}

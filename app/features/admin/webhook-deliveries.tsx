@@ -5,7 +5,7 @@ import { useI18n } from '~/features/i18n/i18n-context'
 import { translatePlural, type TranslationKey } from '~/features/i18n/translate'
 import { cn } from '~/lib/cn'
 import { COMPANY_TIME_ZONE } from '~/lib/company-time'
-import { AdminNotice, AdminShell } from './admin-shell'
+import { AdminNotice, AdminShell, AdminTable } from './admin-shell'
 import { WEBHOOK_DELIVERIES_SHOWN, type DeliveryRow, type EndpointDeliveries, type WebhookDeliveriesData } from './webhook-deliveries-view'
 
 const STATUS_STYLE: Record<WebhookDeliveryStatus, string> = {
@@ -62,25 +62,15 @@ function EndpointSection({ endpoint, index }: { endpoint: EndpointDeliveries; in
       ) : (
         <>
           <p className="text-sm text-muted-foreground">{t('admin.webhooks.latest', { count: WEBHOOK_DELIVERIES_SHOWN })}</p>
-          {/* Scrolls within its own box on a phone, also with the keyboard (tabIndex), as the leads inbox does. */}
-          <div className="overflow-x-auto rounded-2xl border bg-card shadow-xs" role="region" aria-labelledby={headingId} tabIndex={0}>
-            <table className="w-full min-w-[48rem] text-left text-sm">
-              <thead className="border-b bg-muted/50 text-xs tracking-wide text-muted-foreground uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">{t('admin.webhooks.columns.event')}</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">{t('admin.webhooks.columns.status')}</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">{t('admin.webhooks.columns.answer')}</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">{t('admin.webhooks.columns.lastAttempt')}</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">{t('admin.webhooks.columns.action')}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y">
-                {endpoint.deliveries.map((delivery) => (
-                  <DeliveryLine key={delivery.id} delivery={delivery} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            labelledBy={headingId}
+            minWidth="min-w-[48rem]"
+            columns={[t('admin.webhooks.columns.event'), t('admin.webhooks.columns.status'), t('admin.webhooks.columns.answer'), t('admin.webhooks.columns.lastAttempt'), t('admin.webhooks.columns.action')]}
+          >
+            {endpoint.deliveries.map((delivery) => (
+              <DeliveryLine key={delivery.id} delivery={delivery} />
+            ))}
+          </AdminTable>
         </>
       )}
     </section>
