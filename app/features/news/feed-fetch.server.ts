@@ -28,7 +28,7 @@ function checkProtocol(url: URL): void {
  * a name that resolved to a public address for the check cannot rebind to 127.0.0.1 for the
  * connection. (Node skips `lookup` for IP literals; those were checked as written.)
  */
-export function pinnedLookup(addresses: readonly ResolvedAddress[]): LookupFunction {
+function pinnedLookup(addresses: readonly ResolvedAddress[]): LookupFunction {
   return (hostname, options, callback) => {
     const usable = options.family === 4 || options.family === 6 ? addresses.filter((a) => a.family === options.family) : addresses
     const first = usable[0]
@@ -52,16 +52,21 @@ export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promi
   })
 }
 
+/**
+ * A request over a fresh connection (no pooled keep-alive socket) to one of `addresses`, the ones
+ * its own address check allowed, without following redirects. The caller ends it (with its body)
+ * and listens for 'response' and 'error'. The news reader and the lead webhooks send through it.
+ */
+export function pinnedRequest(url: URL, addresses: readonly ResolvedAddress[], signal: AbortSignal, options: { method: string; headers: Record<string, string> }): http.ClientRequest {
+  const client = url.protocol === 'https:' ? https : http
+  return client.request(url, { method: options.method, agent: false, lookup: pinnedLookup(addresses), signal, headers: options.headers })
+}
+
 /** One GET without following redirects, over a fresh connection to one of `addresses`. */
 function get(url: URL, addresses: readonly ResolvedAddress[], accept: string, signal: AbortSignal): Promise<http.IncomingMessage> {
   return new Promise((resolve, reject) => {
-    const client = url.protocol === 'https:' ? https : http
-    const request = client.request(url, {
+    const request = pinnedRequest(url, addresses, signal, {
       method: 'GET',
-      // No pooled keep-alive socket: every request connects where its own check allowed.
-      agent: false,
-      lookup: pinnedLookup(addresses),
-      signal,
       headers: {
         accept,
         // Not deflate: servers disagree on whether it is zlib-wrapped.

@@ -1,8 +1,6 @@
-import http from 'node:http'
-import https from 'node:https'
 import type { Webhook } from 'standardwebhooks'
 import type { Resolver } from '~/features/news/address-policy.server'
-import { pinnedLookup, untilAborted } from '~/features/news/feed-fetch.server'
+import { pinnedRequest, untilAborted } from '~/features/news/feed-fetch.server'
 import { deliveryAddresses } from './webhook-settings.server'
 
 export type WebhookMessage = { endpoint: string; eventId: string; body: string }
@@ -56,17 +54,10 @@ function failed(statusCode: number | null, error: string): SendOutcome {
   return { ok: false, statusCode, error: error.slice(0, 300) }
 }
 
-function post(url: URL, addresses: Parameters<typeof pinnedLookup>[0], signal: AbortSignal, body: string, headers: Record<string, string>): Promise<number> {
+function post(url: URL, addresses: Parameters<typeof pinnedRequest>[1], signal: AbortSignal, body: string, headers: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
-    const client = url.protocol === 'https:' ? https : http
-    const request = client.request(url, {
-      method: 'POST',
-      // A fresh connection each time: it goes where this attempt's address check allowed.
-      agent: false,
-      lookup: pinnedLookup(addresses),
-      signal,
-      headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-    })
+    // A fresh connection each time: it goes where this attempt's address check allowed.
+    const request = pinnedRequest(url, addresses, signal, { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } })
     request.once('response', (response) => {
       // Only the status counts; the answer's body is not read (nor kept waiting for).
       response.resume()
