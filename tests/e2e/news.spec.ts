@@ -72,6 +72,11 @@ test('the news slider is operable with the keyboard and loops', async ({ page })
   // The buttons work once the carousel script has taken the slider (it scans again when the
   // streamed section is in); on a busy machine the first press could come before that.
   await expect(page.locator('[data-carousel="rewind"][data-live]')).toBeAttached()
+  // Below the fold the section is rendered only when near (content-visibility): until it is laid
+  // out its track has nothing to scroll, and a step goes nowhere (a run beside other work pressed
+  // Next that early).
+  await section.scrollIntoViewIfNeeded()
+  await expect.poll(() => track.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeGreaterThan(1)
   await next.focus()
   await page.keyboard.press('Enter')
   await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
