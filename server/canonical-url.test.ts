@@ -1,44 +1,16 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
-import express from 'express'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { canonicalUrl, withoutMarketingParameters } from './canonical-url'
 import { pageCache } from './page-cache'
-import { resolveSiteOrigin, siteOrigin } from './site-origin'
-
-const servers: http.Server[] = []
-afterEach(() => {
-  for (const server of servers.splice(0)) server.close()
-})
+import { startPageStack } from './page-stack.test-helper'
+import { siteOrigin } from './site-origin'
 
 /** canonicalUrl, the page cache and a "renderer" that lists the URLs it rendered, as server/app.ts orders them. */
 async function startApp() {
-  const rendered: string[] = []
-  const app = express()
-  app.use(resolveSiteOrigin)
-  app.use(canonicalUrl)
-  app.use(pageCache({ freshMs: 60_000, staleMs: 120_000, maxEntries: 10, maxBytes: 100_000, waitMs: 1000, nonceOf: () => '', originOf: siteOrigin }))
-  app.all('/{*splat}', (req, res) => {
-    rendered.push(req.url)
-    res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
-    res.type('html').send(`<p>${req.url}</p>`)
-  })
-  const server = app.listen(0, '127.0.0.1')
-  servers.push(server)
-  await new Promise((resolve) => server.once('listening', resolve))
-  const { port } = server.address() as AddressInfo
-  const request = (path: string, method = 'GET') =>
-    new Promise<{ status: number; location?: string; cache?: string; body: string }>((resolve, reject) => {
-      http
-        .request({ host: '127.0.0.1', port, path, method, headers: { host: 'localhost' } }, (res) => {
-          let body = ''
-          res.on('data', (chunk) => (body += chunk))
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, cache: res.headers['x-cache'] as string | undefined, body }))
-        })
-        .on('error', reject)
-        .end()
-    })
-  return { request, rendered }
+  const { request, rendered } = await startPageStack([
+    canonicalUrl,
+    pageCache({ freshMs: 60_000, staleMs: 120_000, maxEntries: 10, maxBytes: 100_000, waitMs: 1000, nonceOf: () => '', originOf: siteOrigin }),
+  ])
+  return { request: (path: string, method = 'GET') => request(path, { method, headers: { host: 'localhost' } }), rendered }
 }
 
 describe('one URL per page', () => {

@@ -1,45 +1,20 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
-import express from 'express'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { pageCache } from './page-cache'
 import { renderBudget } from './render-budget'
-import { resolveSiteOrigin, siteOrigin } from './site-origin'
-
-const servers: http.Server[] = []
-afterEach(() => {
-  for (const server of servers.splice(0)) server.close()
-})
+import { startPageStack } from './page-stack.test-helper'
+import { siteOrigin } from './site-origin'
 
 /** The page cache, the budget (3 at once, one a second) and a "renderer" that counts, on one held clock. */
 async function startApp() {
   const clock = { now: 1_000_000 }
-  const rendered: string[] = []
-  const app = express()
-  app.set('trust proxy', 1)
-  app.use(resolveSiteOrigin)
-  app.use(pageCache({ freshMs: 600_000, staleMs: 1_200_000, maxEntries: 50, maxBytes: 100_000, waitMs: 1000, nonceOf: () => '', originOf: siteOrigin, now: () => clock.now }))
-  app.use(renderBudget({ burst: 3, perSecond: 1, clientOf: (req) => req.ip ?? '', counts: (req) => req.method === 'GET' || req.method === 'HEAD', now: () => clock.now }))
-  app.all('/{*splat}', (req, res) => {
-    rendered.push(req.url)
-    res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
-    res.type('html').send(`<p>${req.url}</p>`)
-  })
-  const server = app.listen(0, '127.0.0.1')
-  servers.push(server)
-  await new Promise((resolve) => server.once('listening', resolve))
-  const { port } = server.address() as AddressInfo
-  const request = (client: string, path: string, method = 'GET') =>
-    new Promise<{ status: number; retryAfter?: string; cache?: string }>((resolve, reject) => {
-      http
-        .request({ host: '127.0.0.1', port, path, method, headers: { 'x-forwarded-for': client } }, (res) => {
-          res.resume()
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] as string | undefined, cache: res.headers['x-cache'] as string | undefined }))
-        })
-        .on('error', reject)
-        .end()
-    })
-  return { request, rendered, clock }
+  const { request, rendered } = await startPageStack(
+    [
+      pageCache({ freshMs: 600_000, staleMs: 1_200_000, maxEntries: 50, maxBytes: 100_000, waitMs: 1000, nonceOf: () => '', originOf: siteOrigin, now: () => clock.now }),
+      renderBudget({ burst: 3, perSecond: 1, clientOf: (req) => req.ip ?? '', counts: (req) => req.method === 'GET' || req.method === 'HEAD', now: () => clock.now }),
+    ],
+    { trustProxy: true },
+  )
+  return { request: (client: string, path: string, method = 'GET') => request(path, { method, headers: { 'x-forwarded-for': client } }), rendered, clock }
 }
 
 describe('the render budget per client', () => {
