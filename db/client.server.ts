@@ -66,11 +66,10 @@ async function openPglite(dataDir: string): Promise<Database> {
   mkdirSync(dir, { recursive: true })
   const release = acquireLock(path.resolve(dataDir, 'pglite.lock'))
   try {
-    const client = await createPglite(dir)
+    const { client, templateToSave } = await createPglite(dir)
     const pgliteDb = drizzlePglite({ client, schema })
     await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER })
-    const templateFile = client.startedEmpty && !client.fromTemplate ? templateFileFor(MIGRATIONS_FOLDER) : undefined
-    if (templateFile) await saveTemplate(client, templateFile)
+    if (templateToSave) await saveTemplate(client, templateToSave)
     let closed = false
     return {
       db: pgliteDb as unknown as Db,
@@ -93,23 +92,24 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 /**
  * PGlite in `dir`; an empty folder starts as this machine's copy of an empty migrated database when
- * there is one (db/pglite-template.server.ts), else as PGlite makes it.
+ * there is one (db/pglite-template.server.ts), else as PGlite makes it, and then names the file the
+ * copy is to be kept in once the migrations ran (`templateToSave`).
  */
-async function createPglite(dir: string): Promise<PGlite & { startedEmpty: boolean; fromTemplate: boolean }> {
-  const startedEmpty = isEmptyDataDir(dir)
-  const templateFile = startedEmpty ? templateFileFor(MIGRATIONS_FOLDER) : undefined
-  const template = templateFile ? readTemplate(templateFile) : undefined
+async function createPglite(dir: string): Promise<{ client: PGlite; templateToSave?: string }> {
+  const templateFile = isEmptyDataDir(dir) ? templateFileFor(MIGRATIONS_FOLDER) : undefined
+  if (!templateFile) return { client: await PGlite.create({ dataDir: dir }) }
+  const template = readTemplate(templateFile)
   if (template) {
     try {
-      return Object.assign(await PGlite.create({ dataDir: dir, loadDataDir: template }), { startedEmpty, fromTemplate: true })
+      return { client: await PGlite.create({ dataDir: dir, loadDataDir: template }) }
     } catch (error) {
       logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'embedded database: the empty copy did not load; starting without it')
-      discardTemplate(templateFile!)
+      discardTemplate(templateFile)
       rmSync(dir, { recursive: true, force: true })
       mkdirSync(dir, { recursive: true })
     }
   }
-  return Object.assign(await PGlite.create({ dataDir: dir }), { startedEmpty, fromTemplate: false })
+  return { client: await PGlite.create({ dataDir: dir }), templateToSave: templateFile }
 }
 
 const CONNECTION_WARNING_EVERY_MS = 10_000
