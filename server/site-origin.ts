@@ -1,9 +1,9 @@
 import type { Request, RequestHandler, Response } from 'express'
 import { SITE_DOMAINS } from '@content/site'
+import { isLoopbackHost } from '~/lib/loopback-host.js'
 
 const CONFIGURED_HOSTS = new Set(SITE_DOMAINS.map((domain) => domain.host))
 const DEFAULT_HOST = SITE_DOMAINS[0]!.host
-const LOOPBACK_HOST = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i
 
 /**
  * The one origin a request is served for, used for everything that depends on the host: the URL
@@ -23,7 +23,7 @@ function siteOriginOf(req: Request): string {
   const host = (req.host ?? '').toLowerCase()
   const hostname = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]!
   if (CONFIGURED_HOSTS.has(hostname)) return `${protocol}://${hostname}`
-  if (LOOPBACK_HOST.test(hostname)) return `${protocol}://${host}`
+  if (isLoopbackHost(hostname)) return `${protocol}://${host}`
   return `${protocol}://${DEFAULT_HOST}`
 }
 
