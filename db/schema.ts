@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import { LEAD_FIELDS, type LeadIntent } from '../app/features/leads/lead-declarations'
 import { LEAD_FIELD_COLUMNS, LEAD_INTENTS } from '../app/features/leads/lead-form'
+import { LEAD_STATUSES, type LeadStatus } from '../app/features/leads/lead-status'
 
 /**
  * The kinds of lead and their fields' columns come from the forms' declarations: a new field
@@ -56,14 +57,25 @@ export const leads = pgTable(
     consentPurpose: text('consent_purpose'),
     /** The consent's wording exactly as the form showed it, in the lead's language. */
     consentText: text('consent_text'),
+    /** The sales pipeline (app/features/admin/lead-pipeline.server.ts): its stage, the admin who follows it up, and when. */
+    status: text('status').$type<LeadStatus>().notNull().default('new'),
+    /** An account with the Admin role; deleting the account leaves the lead without owner. */
+    ownerId: integer('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** A company (Istanbul) day, YYYY-MM-DD. */
+    followUpOn: date('follow_up_on', { mode: 'string' }),
   },
   (table) => [
     index('leads_created_at_idx').on(table.createdAt),
     index('leads_dedupe_idx').on(table.dedupeKey, table.createdAt),
     index('leads_delivery_queue_idx').on(table.nextAttemptAt).where(sql`${table.deliveryStatus} = 'pending'`),
+    // The inbox's filters and counts: by stage, by owner, and the follow-ups due (newest first within each).
+    index('leads_status_idx').on(table.status, table.id),
+    index('leads_owner_idx').on(table.ownerId, table.id),
+    index('leads_follow_up_idx').on(table.followUpOn).where(sql`${table.followUpOn} is not null`),
     check('leads_kind_check', sql`${table.kind} in (${sql.raw(LEAD_KINDS.map((kind) => `'${kind}'`).join(', '))})`),
     check('leads_delivery_status_check', sql`${table.deliveryStatus} in ('pending', 'sent', 'failed', 'stored')`),
     check('leads_consent_purpose_check', sql`${table.consentPurpose} in ('demo', 'portal', 'digest', 'news', 'talentPool')`),
+    check('leads_status_check', sql`${table.status} in (${sql.raw(LEAD_STATUSES.map((status) => `'${status}'`).join(', '))})`),
   ],
 )
 
@@ -273,3 +285,53 @@ export const webhookDeliveries = pgTable(
 )
 
 export type WebhookDelivery = typeof webhookDeliveries.$inferSelect
+
+/**
+ * A note an admin wrote on a lead (its own page). Erasing the lead erases its notes (the foreign
+ * key cascades); a deleted author's notes stay, without author.
+ */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('lead_notes_lead_idx').on(table.leadId, table.id)],
+)
+
+export type LeadNote = typeof leadNotes.$inferSelect
+
+/** What a history row records a change of. */
+export const LEAD_HISTORY_FIELDS = ['status', 'owner', 'followUp'] as const
+export type LeadHistoryField = (typeof LEAD_HISTORY_FIELDS)[number]
+
+/**
+ * Who changed what of a lead's pipeline, when: one row per changed value, written in the
+ * transaction of the change. `from`/`to` are the stage, the owner's account id, or the day
+ * (null: none). Erased with the lead (cascade).
+ */
+export const leadHistory = pgTable(
+  'lead_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    field: text('field').$type<LeadHistoryField>().notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('lead_history_lead_idx').on(table.leadId, table.id),
+    check('lead_history_field_check', sql`${table.field} in ('status', 'owner', 'followUp')`),
+  ],
+)
+
+export type LeadHistoryRow = typeof leadHistory.$inferSelect

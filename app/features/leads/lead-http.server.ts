@@ -277,13 +277,13 @@ function defuseText(text: string): string {
  * splits on `;` but honours quotes keeps them whole. Numbers, dates and the fixed words (kind,
  * language, status) never start a formula and go out as they are.
  */
-export function toCsv(items: ReturnType<typeof publicLead>[]): string {
+export function toCsv<Item extends ReturnType<typeof publicLead>>(items: readonly Item[], columns: readonly (keyof Item & string)[] = CSV_COLUMNS): string {
   const cell = (value: unknown) => {
     if (value === null || value === undefined) return ''
     if (typeof value !== 'string') return String(value)
     const text = defuseText(value)
     return text !== value || /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
   }
-  const rows = [CSV_COLUMNS.join(','), ...items.map((item) => CSV_COLUMNS.map((column) => cell(item[column])).join(','))]
+  const rows = [columns.join(','), ...items.map((item) => columns.map((column) => cell(item[column])).join(','))]
   return `\uFEFF${rows.join('\r\n')}\r\n`
 }

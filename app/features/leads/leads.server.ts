@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm'
 import { retryWhileReconnecting, rowsOf, type Database } from '@db/client.server'
 import { leads, type Lead, type LeadKind } from '@db/schema'
 import { clientIp, ipv6Groups, isIPv6 } from '~/lib/server/ip-address.server'
 import { LEAD_FIELDS, LEAD_FORMS, type LeadField } from './lead-declarations'
 import { LEAD_FIELD_COLUMNS } from './lead-form'
+import { CLOSED_LEAD_STATUSES, type LeadStatus } from './lead-status'
 import { recordLeadsCreated, type LeadWebhooks } from './lead-events.server'
 import type { LeadData } from './lead.schema'
 
@@ -257,7 +258,17 @@ export function storedValue(lead: Lead, field: LeadField): string | null {
   return lead[LEAD_FIELDS[field].key]
 }
 
-export type LeadFilter = { kind?: LeadKind; since?: Date; until?: Date; confirmed?: boolean }
+export type LeadFilter = {
+  kind?: LeadKind
+  since?: Date
+  until?: Date
+  confirmed?: boolean
+  status?: LeadStatus
+  /** An owner's account id, or `none`: leads nobody owns. */
+  owner?: number | 'none'
+  /** Follow-ups due: a follow-up day on or before this one (YYYY-MM-DD), of a lead still open. */
+  dueBy?: string
+}
 export type LeadQuery = LeadFilter & { limit: number; cursor?: number; offset?: number }
 
 function leadConditions(query: LeadFilter & { cursor?: number }): SQL | undefined {
@@ -266,6 +277,10 @@ function leadConditions(query: LeadFilter & { cursor?: number }): SQL | undefine
   if (query.since) conditions.push(gte(leads.createdAt, query.since))
   if (query.until) conditions.push(lte(leads.createdAt, query.until))
   if (query.cursor !== undefined) conditions.push(lt(leads.id, query.cursor))
+  if (query.status) conditions.push(eq(leads.status, query.status))
+  if (query.owner === 'none') conditions.push(isNull(leads.ownerId))
+  else if (query.owner !== undefined) conditions.push(eq(leads.ownerId, query.owner))
+  if (query.dueBy) conditions.push(lte(leads.followUpOn, query.dueBy), notInArray(leads.status, [...CLOSED_LEAD_STATUSES]))
   // Only e-mail sign-ups are confirmed or not; the other kinds are neither.
   if (query.confirmed === true) conditions.push(eq(leads.kind, 'email'), isNotNull(leads.confirmedAt))
   if (query.confirmed === false) conditions.push(eq(leads.kind, 'email'), isNull(leads.confirmedAt))
@@ -287,6 +302,19 @@ export async function listLeads(database: Database, query: LeadQuery): Promise<{
   const items = rows.slice(0, query.limit)
   const nextCursor = rows.length > query.limit ? String(items[items.length - 1]!.id) : null
   return { items, nextCursor }
+}
+
+/**
+ * How many leads match a filter, per value of one column (the inbox's counts by stage and by
+ * owner); a value no lead has is missing.
+ */
+export async function countLeadsBy<Column extends 'status' | 'ownerId'>(database: Database, column: Column, filter: LeadFilter): Promise<Map<Lead[Column], number>> {
+  const rows = await database.db
+    .select({ value: leads[column], count: sql<number>`count(*)::int` })
+    .from(leads)
+    .where(leadConditions(filter))
+    .groupBy(leads[column])
+  return new Map(rows.map((row) => [row.value as Lead[Column], row.count]))
 }
 
 /** How many leads match a filter (the inbox's page count). */
