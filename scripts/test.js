@@ -1,7 +1,8 @@
 // `npm test`: every test — the content check, lint, unit and integration (Vitest), then end-to-end (Playwright in
 // Debian's Chromium headless shell against the production build). Installs it, and Java for the W3C
-// HTML checker, with apt-get when missing. Then the unit suites and the smoke test once more on
-// Node 24 LTS, what deployments run (`npm test node24` runs only that part).
+// HTML checker, with apt-get when missing. `npm test unit` or `npm test e2e [playwright args]` runs one part.
+// The site's code runs on Node 24 LTS, what deployments run (the npm registry's `node` package): Vitest
+// and every server the e2e tests start. The tools (content check, lint, build) run on this machine's Node.
 // Ends with one line "tests: N passed, N failed" that CI reads.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
@@ -74,6 +75,26 @@ function ensureChromium() {
   if (!existsSync(CHROMIUM)) aptInstall('chromium-headless-shell', "Chromium's headless shell")
 }
 
+/**
+ * The environment that runs the site's code on Node 24 LTS: its `bin` folder first on the PATH, so
+ * `node` (Vitest's workers, the servers Playwright and the fixtures start) is Node 24. Once per run,
+ * instead of running the suites once on this machine's Node 20 and again on 24 (issue #57,
+ * docs/decisions/030). Offline, outside CI, the suites run on this machine's Node with a warning.
+ */
+function deploymentNode() {
+  const found = spawnSync('npx', ['-y', '-p', 'node@24', '--', 'node', '-p', 'process.execPath'], { encoding: 'utf8' })
+  const binary = found.status === 0 ? found.stdout.trim() : ''
+  if (!binary) {
+    console.error('Node 24 (the npm registry\'s `node` package) could not be fetched.')
+    if (process.env.CI) process.exit(1)
+    console.error('Running the suites on this machine\'s Node instead.')
+    return {}
+  }
+  console.log(`The site's code runs on ${spawnSync(binary, ['--version'], { encoding: 'utf8' }).stdout.trim()} (${binary}).`)
+  return { PATH: `${path.dirname(binary)}${path.delimiter}${process.env.PATH ?? ''}` }
+}
+const onNode24 = deploymentNode()
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'))
@@ -82,7 +103,7 @@ function readJson(file) {
   }
 }
 
-const only = process.argv[2] // "unit", "e2e" or "node24" to run one part
+const only = process.argv[2] // "unit" or "e2e" to run one part
 let passed = 0
 let failed = 0
 let exitCode = 0
@@ -141,7 +162,7 @@ if (!only || only === 'unit') {
     failures.push('lint')
   }
   const vitestReport = path.join(reports, 'vitest.json')
-  const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], {}, 'vitest (unit and integration)')
+  const status = run('node', ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], onNode24, 'vitest (unit and integration)')
   const report = readJson(vitestReport)
   passed += report?.numPassedTests ?? 0
   failed += report?.numFailedTests ?? (status === 0 ? 0 : 1)
@@ -158,7 +179,7 @@ if (!only || only === 'e2e') {
     process.exit(1)
   }
   const playwrightReport = path.join(reports, 'playwright.json')
-  const status = run('npx', ['playwright', 'test', ...process.argv.slice(3)], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport }, 'playwright (e2e)')
+  const status = run('node', ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(3)], { ...onNode24, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport }, 'playwright (e2e)')
   const playwright = readJson(playwrightReport)
   e2eSpecSeconds = specSeconds(playwright?.suites)
   const stats = playwright?.stats
@@ -167,28 +188,6 @@ if (!only || only === 'e2e') {
   if (status !== 0) exitCode = 1
   failures.push(...playwrightFailures(playwright?.suites))
   if (status !== 0 && !playwright) failures.push('playwright (no report)')
-}
-
-// The machines run Node 20, past its end of life; deployments run Node 24 LTS (the Dockerfile's
-// image). So the unit and integration suites run again on Node 24, from the npm registry's `node`
-// package, and so does the smoke test against a server on Node 24 (the server Playwright starts finds
-// `node` on the PATH that npx puts first). Each counts as one check.
-if (!only || only === 'node24') {
-  // Without colour codes: the dot reporter's line is then short, and the tail CI keeps holds the summary.
-  const onNode24 = (args, step) => run('npx', ['-y', '-p', 'node@24', '--', 'node', ...args], { NO_COLOR: '1' }, step)
-  if (!existsSync('build/server/index.js')) run('npx', ['react-router', 'build'], { NODE_ENV: 'production' }, 'production build')
-  const checks = [
-    ['vitest on Node 24', ['node_modules/vitest/vitest.mjs', 'run', '--reporter=dot']],
-    ['smoke e2e on Node 24', ['node_modules/@playwright/test/cli.js', 'test', 'tests/e2e/smoke.spec.ts', '--project=desktop']],
-  ]
-  for (const [name, args] of checks) {
-    if (onNode24(args, name) === 0) passed += 1
-    else {
-      failed += 1
-      exitCode = 1
-      failures.push(name)
-    }
-  }
 }
 
 printTimings()
