@@ -1,4 +1,5 @@
-import { data, redirect } from 'react-router'
+import { data, isRouteErrorResponse, redirect } from 'react-router'
+import { ErrorPage } from '~/components/layout/error-page'
 import { NotFoundPage } from '~/components/layout/not-found-page'
 import { findProduct } from '~/features/shop/catalog'
 import { ProductPage } from '~/features/shop/product-page'
@@ -43,6 +44,7 @@ export default function ShopSingle({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export function ErrorBoundary() {
-  return <NotFoundPage />
+/** An id no product has gets the 404 page; anything else that failed (the catalogue, a render), the error page (its status 500). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage />
 }
