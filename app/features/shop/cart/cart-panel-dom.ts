@@ -1,5 +1,6 @@
 import type { ToastOptions } from '~/lib/toast-store'
 import type { Language } from '~/features/i18n/languages'
+import { localizePath } from '~/features/i18n/localize-path'
 import { CART_PANEL_EVENT, requestToast } from '~/lib/frame-events'
 import { salePrice } from '../catalog'
 import { formatMoney } from '../money'
@@ -57,7 +58,7 @@ function createPanel(template: HTMLTemplateElement): HTMLDialogElement {
     else picture.remove()
     const link = find<HTMLAnchorElement>(row, 'name')
     link.textContent = name
-    link.setAttribute('href', link.getAttribute('href')!.replace(/\/0$/, `/${line.productId}`))
+    link.setAttribute('href', localizePath(`/shop/single/${line.productId}`, language))
     const options = lineOptions(line, language)
     if (options === null) find(row, 'options').remove()
     else find(row, 'options').textContent = options

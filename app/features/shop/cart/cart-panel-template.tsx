@@ -29,7 +29,7 @@ export default function CartPanelTemplate() {
           <CartLine
             layout="panel"
             lineId=""
-            productId={0}
+            productId={undefined}
             name={NAME_SLOT}
             // Never loaded (template contents are inert): the script sets each line's picture.
             image={{ src: 'data:,', width: 800, height: 800 }}

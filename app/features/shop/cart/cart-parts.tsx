@@ -91,7 +91,12 @@ export function CartContents({ layout, subtotal, onNavigate, hidden, children }:
 export type CartLineProps = {
   layout: 'panel' | 'page'
   lineId: string
-  productId: number
+  /**
+   * Undefined only in the server's `<template>` (cart-panel-template.tsx): its prototype line has a
+   * name link without an address, which the panel's script sets when it fills the line in; a
+   * placeholder address would be a link to a missing page in every page's HTML.
+   */
+  productId: number | undefined
   name: string
   image: { src: string; width: number; height: number } | undefined
   /** Colour and size, or null for a product without options. */
@@ -106,6 +111,8 @@ export type CartLineProps = {
   onNavigate?: () => void
 }
 
+const NAME_LINK = 'font-semibold hover:text-primary'
+
 /** One cart line: picture, name, options, unit price, the quantity select (01–03) and Remove. */
 export function CartLine({ layout, lineId, productId, name, image, options, price, total, quantity, quantities, onQuantity, onRemove, onNavigate }: CartLineProps) {
   const { t } = useI18n()
@@ -114,9 +121,15 @@ export function CartLine({ layout, lineId, productId, name, image, options, pric
     <li {...part('line')} className="flex gap-4 py-4">
       {image && <img {...part('image')} src={image.src} width={image.width} height={image.height} alt="" className={`${layout === 'page' ? 'size-24' : 'size-20'} shrink-0 rounded-lg border bg-muted object-contain p-2`} />}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <LocalizedLink {...part('name')} to={`/shop/single/${productId}`} onClick={onNavigate} className="font-semibold hover:text-primary">
-          {name}
-        </LocalizedLink>
+        {productId === undefined ? (
+          <a {...part('name')} className={NAME_LINK}>
+            {name}
+          </a>
+        ) : (
+          <LocalizedLink {...part('name')} to={`/shop/single/${productId}`} onClick={onNavigate} className={NAME_LINK}>
+            {name}
+          </LocalizedLink>
+        )}
         {options !== null && (
           <p {...part('options')} className="text-sm text-muted-foreground">
             {options}
