@@ -7,12 +7,12 @@ import { COMPANY, escapeRegExp, HEADER_WIDTHS, headerFit, holdRequests, hydrated
 import { LANGUAGES, t } from './helpers/i18n'
 import { scaled } from '../fixtures/slowness.js'
 
-// Issue #2, points 2, 3, 5, 6, 8, 9, 10 in the browser, in tr/en/de; both projects (desktop
+// The frame of every page (issue #2) in the browser, in tr/en/de; both projects (desktop
 // 1280 px and phone 390 px) run every test, and the colour-scheme tests run light and dark.
 // The machine running them is shared and slow at times: generous per-test time.
 test.describe.configure({ timeout: scaled(60_000) })
 
-test.describe('production server (point 2)', () => {
+test.describe('the production server sends safe, cacheable, compressed answers', () => {
   test('security, cache and compression headers; health check', async ({ request }) => {
     const page = await request.get('/en', { headers: { 'Accept-Encoding': 'gzip' } })
     expect(page.status()).toBe(200)
@@ -70,7 +70,7 @@ test.describe('production server (point 2)', () => {
   })
 })
 
-test.describe('language routing (point 3)', () => {
+test.describe('every address lands on a page in a language', () => {
   test('redirects / and non-language paths by cookie, then Accept-Language, then tr', async ({ request }) => {
     const location = async (path: string, headers: Record<string, string>) => {
       const response = await request.get(path, { headers, maxRedirects: 0 })
@@ -124,7 +124,7 @@ test.describe('language routing (point 3)', () => {
   })
 })
 
-test.describe('search tags in the server HTML (point 7)', () => {
+test.describe('the server HTML carries the search tags of its language and host', () => {
   for (const lang of LANGUAGES) {
     test(`${lang}: title, description, keywords, canonical, hreflang, OG, Twitter, JSON-LD`, async ({ request }) => {
       const html = await (await request.get(`/${lang}`)).text()
@@ -169,7 +169,7 @@ test.describe('search tags in the server HTML (point 7)', () => {
   })
 })
 
-test.describe('language switch (point 5)', () => {
+test.describe('the language switch keeps the page and remembers the choice', () => {
   for (const [from, to] of [['tr', 'de'], ['de', 'en'], ['en', 'tr']] as const) {
     // The phone's switcher is checked once (tr → de); the other pairs repeat the same logic.
     test(`${from} → ${to}: stores the choice and reloads the same page`, { tag: from === 'tr' ? [] : [SAME_ON_PHONE] }, async ({ page }) => {
@@ -199,7 +199,7 @@ test.describe('language switch (point 5)', () => {
 })
 
 for (const scheme of ['light', 'dark'] as const) {
-  test.describe(`theme with a ${scheme} device (point 6)`, { tag: SAME_ON_PHONE }, () => {
+  test.describe(`the theme on a ${scheme} device: no flash, a stored choice wins`, { tag: SAME_ON_PHONE }, () => {
     test.use({ colorScheme: scheme })
 
     test('applies the device scheme before the app loads, even on a slow network', async ({ page }) => {
@@ -260,7 +260,7 @@ for (const scheme of ['light', 'dark'] as const) {
   })
 }
 
-test.describe('header (point 8)', () => {
+test.describe('the header: menu, links to the app, one row, search, sticky', () => {
   for (const lang of LANGUAGES) {
     test(`${lang}: menu tree, Escape and outside click close it, links go to /${lang}/…`, { tag: languageTag(lang) }, async ({ page }) => {
       await page.goto(`/${lang}`)
@@ -395,7 +395,7 @@ test.describe('header (point 8)', () => {
   })
 })
 
-test.describe('footer (point 9)', () => {
+test.describe('the footer: contact, apps, social and legal links in each language', () => {
   for (const lang of LANGUAGES) {
     test(`${lang}: contact, hours, apps, social, links, copyright, call to action`, { tag: languageTag(lang) }, async ({ page }) => {
       await page.goto(`/${lang}/contact`)
@@ -430,7 +430,7 @@ test.describe('footer (point 9)', () => {
 })
 
 
-test.describe('on all pages (point 10)', () => {
+test.describe('every page: back-to-top, navigation progress and toasts', () => {
   test('back-to-top appears after 450 px and scrolls smoothly to the top', async ({ page }) => {
     await page.goto('/en')
     await hydrated(page)
