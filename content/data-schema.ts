@@ -42,7 +42,7 @@ export const SiteSchema = z.strictObject({
     streetAddress: text,
     postalCode: z.string().regex(/^\d{5}$/, 'five digits, in quotes (\'26130\')'),
     district: text,
-    locality: text,
+    province: text,
     country: countryCode,
   }),
   contact: z.strictObject({ phone, email }),

@@ -29,13 +29,13 @@ export const HEADQUARTERS_ADDRESS = {
   streetAddress: site.headquarters.streetAddress,
   postalCode: site.headquarters.postalCode,
   district: site.headquarters.district,
-  locality: site.headquarters.locality,
+  province: site.headquarters.province,
   country: COUNTRY_NAMES[site.headquarters.country]!.en,
   countryCode: site.headquarters.country,
 } as const
 
 /** The registered office in one line, without the country (texts name it in their language). */
-export const HEADQUARTERS_LINE = `${HEADQUARTERS_ADDRESS.streetAddress}, ${HEADQUARTERS_ADDRESS.postalCode} ${HEADQUARTERS_ADDRESS.district} / ${HEADQUARTERS_ADDRESS.locality}`
+export const HEADQUARTERS_LINE = `${HEADQUARTERS_ADDRESS.streetAddress}, ${HEADQUARTERS_ADDRESS.postalCode} ${HEADQUARTERS_ADDRESS.district} / ${HEADQUARTERS_ADDRESS.province}`
 
 /**
  * The configured host domains; the first is the default for unknown hosts (localhost). Marked pure:

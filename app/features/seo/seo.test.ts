@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { TURKISH_PROVINCES } from '@content/provinces'
 import { HEADQUARTERS_ADDRESS, SITE, SITE_DOMAINS } from '@content/site'
+import { organizationJsonLd } from './json-ld/organization'
 import { buildSeoMeta, siteSeoFor } from './seo'
 import { buildSitemap } from './sitemap'
 
@@ -81,8 +82,15 @@ describe('search tags per host and language', () => {
 
 describe('the headquarters address', () => {
   it('reads the same as one line (footer) and in parts (JSON-LD)', () => {
-    const { streetAddress, postalCode, district, locality, country } = HEADQUARTERS_ADDRESS
-    expect(SITE.contact.address).toBe(`${streetAddress}, ${postalCode} ${district} / ${locality}, ${country}`)
+    const { streetAddress, postalCode, district, province, country } = HEADQUARTERS_ADDRESS
+    expect(SITE.contact.address).toBe(`${streetAddress}, ${postalCode} ${district} / ${province}, ${country}`)
+  })
+
+  it('puts the district (ilçe) in the JSON-LD locality and the province (il) in its region, whatever the page language names the company', () => {
+    for (const language of ['tr', 'en', 'de'] as const) {
+      const { address } = organizationJsonLd('https://example.com', siteSeoFor('https://example.com', 'example.com', language).companyName) as unknown as { address: Record<string, string> }
+      expect(address).toMatchObject({ addressLocality: 'Tepebaşı', addressRegion: 'Eskişehir', postalCode: '26130', addressCountry: 'TR' })
+    }
   })
 })
 

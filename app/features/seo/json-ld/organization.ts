@@ -18,8 +18,10 @@ export function organizationJsonLd(origin: string, companyName: string): WithCon
       '@type': 'PostalAddress',
       streetAddress: address.streetAddress,
       postalCode: address.postalCode,
-      addressLocality: address.locality,
-      addressRegion: address.district,
+      // schema.org's locality is the town and its region the province: in Türkiye the ilçe
+      // (Tepebaşı) and the il (Eskişehir), as a Turkish address is written.
+      addressLocality: address.district,
+      addressRegion: address.province,
       addressCountry: address.countryCode,
     },
     sameAs: Object.values(SITE.social),
