@@ -163,7 +163,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('dialog')).toBeVisible()
     expect((await axeBuilder(page).include('dialog').analyze()).violations).toEqual([])
     await page.keyboard.press('Escape')
-    await page.getByRole('button', { name: 'Place order' }).click()
+    await page.getByRole('button', { name: 'Send demo order' }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'Please correct' })).toBeVisible()
     expect((await axeBuilder(page).analyze()).violations).toEqual([])
   })

@@ -123,6 +123,9 @@ for (const lang of LANGUAGES) {
     const order = page.getByRole('article', { name: t(lang, 'account.orders.number', { number: orderNumber! }) })
     await expect(order).toBeVisible()
     await expect(order.getByTestId('summary-order-total')).toContainText(money(lang, 74_234))
+    // The sample tax says it is one, beside the amounts and in the demo note under them.
+    await expect(order.getByText(t(lang, 'shop.checkout.tax'))).toBeVisible()
+    await expect(page.getByText(t(lang, 'shop.demoNote'))).toBeVisible()
   })
 }
 
@@ -223,15 +226,18 @@ test('unknown product ids give the 404 page with status 404', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1, name: t('en', 'notFound.heading') })).toBeVisible()
 })
 
-test('the product page is server-rendered with its search tags and JSON-LD Product', async ({ request }) => {
+test('the product page is server-rendered with its search tags and a JSON-LD Product without a sample offer or rating', async ({ request }) => {
   const response = await request.get('/de/shop/single/1031')
   expect(response.status()).toBe(200)
   const html = await response.text()
   expect(html).toContain('<title>T-Shirt aus Bio-Baumwolle | ')
   expect(html).toContain('rel="canonical" href="http://127.0.0.1')
-  const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { '@type': string; offers?: { price: string } })
+  const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
   const product = ld.find((item) => item['@type'] === 'Product')
-  expect(product?.offers?.price).toBe('19.99')
+  expect(product).toMatchObject({ name: 'T-Shirt aus Bio-Baumwolle', sku: '1031' })
+  // A demo product: its sample price, stock and reviews are not for search results.
+  expect(product).not.toHaveProperty('offers')
+  expect(product).not.toHaveProperty('aggregateRating')
   const sitemap = await (await request.get('/sitemap.xml')).text()
   for (const path of ['/en/shop/grid', '/tr/shop/single/1030', '/de/shop/index']) expect(sitemap).toContain(path)
   // Pages that show only this visitor's own cart, orders or wishlist are not for search engines.

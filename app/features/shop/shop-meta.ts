@@ -1,10 +1,9 @@
 import type { MetaDescriptor } from 'react-router'
 import { layoutDataFrom, pageMeta, type PageMetaArgs } from '~/features/seo/page-meta'
 import { productJsonLd } from '~/features/seo/json-ld/product'
-import { pageUrl } from '~/features/seo/seo'
-import { salePrice, type Product } from './catalog'
+import type { Product } from './catalog'
 
-/** The product page's tags, with schema.org Product data (JSON-LD) for search engines. */
+/** The product page's tags, with schema.org Product data (JSON-LD) for search engines: a demo product, no offer. */
 export function productMeta(args: PageMetaArgs, product: Product | undefined): MetaDescriptor[] {
   const layout = layoutDataFrom(args.matches)
   if (!layout) return []
@@ -25,13 +24,6 @@ export function productMeta(args: PageMetaArgs, product: Product | undefined): M
         description: product.description[language],
         images: product.images.map((img) => `${seo.origin}${img.src}`),
         category: product.category.name[language],
-        rating: { value: product.review.stars, count: product.review.count },
-        offer: {
-          url: pageUrl(seo.origin, language, path),
-          currency: 'USD',
-          price: (salePrice(product) / 100).toFixed(2),
-          inStock: product.stock > 0,
-        },
       }),
     ],
   })

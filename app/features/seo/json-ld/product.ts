@@ -1,16 +1,12 @@
 import type { Product, WithContext } from 'schema-dts'
 import { SCHEMA_CONTEXT } from './json-ld'
 
-/** A product of the shop with its price, stock and rating. */
-export function productJsonLd(product: {
-  sku: string
-  name: string
-  description: string
-  images: string[]
-  category: string
-  rating: { value: number; count: number }
-  offer: { url: string; currency: string; price: string; inStock: boolean }
-}): WithContext<Product> {
+/**
+ * A product of the demo shop: what it is, never an offer or a rating. The company sells no phones
+ * or shirts, and its sample prices, stock and reviews must not reach search results as real ones
+ * (invented reviews are unlawful in the EU: UWG Annex nos. 23b/c; l10n review 3 item 6).
+ */
+export function productJsonLd(product: { sku: string; name: string; description: string; images: string[]; category: string }): WithContext<Product> {
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'Product',
@@ -19,13 +15,5 @@ export function productJsonLd(product: {
     description: product.description,
     image: product.images,
     category: product.category,
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.value, reviewCount: product.rating.count, bestRating: 5 },
-    offers: {
-      '@type': 'Offer',
-      url: product.offer.url,
-      priceCurrency: product.offer.currency,
-      price: product.offer.price,
-      availability: product.offer.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-    },
   }
 }

@@ -7,7 +7,7 @@ import { translatePlural } from '~/features/i18n/translate'
 import { LocalizedLink } from '~/features/i18n/localized-link'
 import { CartSkeleton } from '../cart/cart-view'
 import { formatMoney } from '../money'
-import { ShopPageHeader, ShopSection } from '../shop-layout'
+import { DemoNote, ShopPageHeader, ShopSection } from '../shop-layout'
 import { SummaryRows } from './checkout-page'
 import type { OrdersState } from './orders'
 import { useOrders } from './orders-store'
@@ -67,6 +67,10 @@ export function OrderHistoryPage({ saved = null }: { saved?: OrdersState | null 
                 </li>
               ))}
             </ol>
+            {/* The amounts carry the demo's sample tax: the note says so here too (l10n review 3 item 13). */}
+            <div className="mt-6">
+              <DemoNote />
+            </div>
           </>
         )}
       </ShopSection>
