@@ -55,6 +55,7 @@ export default [
     ]),
     // -- the admin pages (the leads inbox, page views, webhook deliveries): accounts with the Admin role only --
     route('admin/leads', 'routes/admin-leads.tsx'),
+    route('admin/leads/:id', 'routes/admin-lead.tsx'),
     route('admin/page-views', 'routes/admin-page-views.tsx'),
     route('admin/webhooks', 'routes/admin-webhooks.tsx'),
 

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { LeadInboxPage } from '~/features/admin/lead-inbox'
-import { loadLeadInbox } from '~/features/admin/lead-inbox.server'
+import { loadLeadInbox, markSpamFromInbox } from '~/features/admin/lead-inbox.server'
 import { PageTexts } from '~/features/i18n/i18n-context'
 import { pageMeta } from '~/features/seo/page-meta'
 import { adminPageStatus } from '~/features/admin/admin-view'
@@ -17,6 +17,11 @@ export function headers() {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { texts, inbox } = await loadLeadInbox(request, params.lang)
   return data({ texts, inbox }, { status: adminPageStatus(inbox.state), headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } })
+}
+
+/** The inbox's "Mark selected as spam" form. */
+export function action({ request, params }: Route.ActionArgs) {
+  return markSpamFromInbox(request, params.lang)
 }
 
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {

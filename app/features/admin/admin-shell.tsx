@@ -17,9 +17,9 @@ export function AdminShell({ title, text, children }: { title: string; text: str
           <ul className="flex flex-wrap gap-1 border-b">
             {ADMIN_PAGES.map((page) => (
               <li key={page.path}>
+                {/* Not `end`: a lead's own page (/admin/leads/:id) belongs to the Leads tab. */}
                 <NavLink
                   to={localizePath(page.path, language)}
-                  end
                   discover="none"
                   className={({ isActive }) =>
                     cn('-mb-px block border-b-2 px-4 py-2.5 text-sm font-semibold', isActive ? 'border-primary text-primary' : 'border-transparent text-muted-foreground hover:text-foreground')
@@ -60,7 +60,7 @@ export function AdminTable({ labelledBy, minWidth, columns, children }: { labell
         <thead className="border-b bg-muted/50 text-xs tracking-wide text-muted-foreground uppercase">
           <tr>
             {columns.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-semibold">
+              <th key={column} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
                 {column}
               </th>
             ))}

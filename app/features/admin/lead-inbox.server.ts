@@ -1,16 +1,25 @@
+import { data, redirect } from 'react-router'
 import * as z from 'zod/mini'
+import type { Database } from '@db/client.server'
 import { LEAD_KINDS, type Lead, type LeadKind } from '@db/schema'
 import { requireAdmin } from '~/features/accounts/account-service.server'
 import { translatorFor } from '~/features/i18n/dictionaries.server'
+import { requireLanguage } from '~/features/i18n/language-route.server'
 import { loadPageTexts } from '~/features/i18n/page-texts.server'
 import type { Language } from '~/features/i18n/languages'
 import { LEAD_FORMS } from '~/features/leads/lead-declarations'
-import { publicLead, toCsv } from '~/features/leads/lead-http.server'
-import { countLeads, listLeads, storedValue, type LeadFilter } from '~/features/leads/leads.server'
+import { CSV_COLUMNS, publicLead, toCsv } from '~/features/leads/lead-http.server'
+import { CLOSED_LEAD_STATUSES, LEAD_STATUSES, type LeadStatus } from '~/features/leads/lead-status'
+import { countLeads, countLeadsBy, listLeads, storedValue, type LeadFilter } from '~/features/leads/leads.server'
+import { configuredWebhooks } from '~/features/webhooks/webhook-delivery.server'
+import { isSameOriginPost } from '~/lib/server/anti-forgery.server'
 import { getDatabase } from '~/lib/server/database.server'
 import { logger } from '~/lib/server/logger.server'
-import { COMPANY_UTC_OFFSET } from '~/lib/company-time'
-import { LEAD_INBOX_PAGE_SIZE, LEAD_EXPORT_LIMIT, type InboxErrors, type InboxFilters, type LeadRow } from './lead-inbox-view'
+import { COMPANY_UTC_OFFSET, companyDay } from '~/lib/company-time'
+import { INBOX_FILTER_NAMES, LEAD_INBOX_PAGE_SIZE, LEAD_EXPORT_LIMIT, type AdminOption, type InboxErrors, type InboxFilters, type LeadRow } from './lead-inbox-view'
+import { readAdminForm } from './admin-form.server'
+import { BulkSpamSchema, isCalendarDay, type PipelineErrorKey } from './lead-pipeline.schema'
+import { accountsById, listAdmins, markLeadsSpam } from './lead-pipeline.server'
 
 /** The consents a lead may record (db/schema.ts leads_consent_purpose_check). */
 const CONSENTS: readonly LeadRow['consentPurpose'][] = ['demo', 'portal', 'digest', 'news', 'talentPool']
@@ -22,19 +31,15 @@ const CONSENTS: readonly LeadRow['consentPurpose'][] = ['demo', 'portal', 'diges
  * and a 400, never a 5xx.
  */
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-/** A calendar day that exists (2026-02-30 does not), between the years 2000 and 9999. */
-const isDay = (value: string) => {
-  if (!DAY.test(value)) return false
-  const date = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= '2000-01-01'
-}
-const day = z.string().check(z.trim(), z.refine((value) => value === '' || isDay(value), { error: 'admin.leads.errors.date' }))
+const day = z.string().check(z.trim(), z.refine((value) => value === '' || isCalendarDay(value), { error: 'admin.leads.errors.date' }))
 
 const InboxQuery = z.object({
   kind: z._default(z.union([z.literal(''), z.enum(LEAD_KINDS)], { error: 'admin.leads.errors.kind' }), ''),
   from: z._default(day, ''),
   to: z._default(day, ''),
+  status: z._default(z.union([z.literal(''), z.enum(LEAD_STATUSES)], { error: 'admin.leads.errors.status' }), ''),
+  owner: z._default(z.string().check(z.regex(/^(|none|[1-9]\d{0,8})$/, { error: 'admin.leads.errors.owner' })), ''),
+  due: z._default(z.union([z.literal(''), z.literal('1')], { error: 'admin.leads.errors.due' }), ''),
   page: z._default(z.string().check(z.regex(/^[1-9]\d{0,5}$/, { error: 'admin.leads.errors.page' })), '1'),
 })
 
@@ -42,8 +47,8 @@ type ParsedQuery = { ok: true; filters: InboxFilters; page: number } | { ok: fal
 
 /** The inbox's filters from a URL; every parameter is optional, unknown ones are ignored. */
 function parseInboxQuery(url: URL): ParsedQuery {
-  const raw = Object.fromEntries(['kind', 'from', 'to', 'page'].flatMap((name) => (url.searchParams.has(name) ? [[name, url.searchParams.get(name)!]] : [])))
-  const echo: InboxFilters = { kind: String(raw.kind ?? '').slice(0, 20), from: String(raw.from ?? '').slice(0, 10), to: String(raw.to ?? '').slice(0, 10) }
+  const raw = Object.fromEntries([...INBOX_FILTER_NAMES, 'page'].flatMap((name) => (url.searchParams.has(name) ? [[name, url.searchParams.get(name)!]] : [])))
+  const echo = Object.fromEntries(INBOX_FILTER_NAMES.map((name) => [name, String(raw[name] ?? '').slice(0, 20)])) as InboxFilters
   const result = z.safeParse(InboxQuery, raw)
   if (!result.success) {
     const errors: InboxErrors = {}
@@ -53,21 +58,28 @@ function parseInboxQuery(url: URL): ParsedQuery {
     }
     return { ok: false, filters: echo, errors }
   }
-  const { kind, from, to, page } = result.data
-  if (from && to && from > to) return { ok: false, filters: { kind, from, to }, errors: { to: 'admin.leads.errors.range' } }
-  return { ok: true, filters: { kind, from, to }, page: Number(page) }
+  const { page, ...filters } = result.data
+  if (filters.from && filters.to && filters.from > filters.to) return { ok: false, filters, errors: { to: 'admin.leads.errors.range' } }
+  return { ok: true, filters, page: Number(page) }
 }
 
 /** Validated filters (parseInboxQuery); the days are the company's (Istanbul): "to" includes its whole last day. */
-function leadFilter(filters: InboxFilters): LeadFilter {
+function leadFilter(filters: InboxFilters, today: string): LeadFilter {
   return {
     kind: (filters.kind || undefined) as LeadKind | undefined,
     since: filters.from ? new Date(`${filters.from}T00:00:00${COMPANY_UTC_OFFSET}`) : undefined,
     until: filters.to ? new Date(`${filters.to}T23:59:59.999${COMPANY_UTC_OFFSET}`) : undefined,
+    status: (filters.status || undefined) as LeadStatus | undefined,
+    owner: filters.owner === 'none' ? 'none' : filters.owner ? Number(filters.owner) : undefined,
+    dueBy: filters.due ? today : undefined,
   }
 }
 
-function rowOf(lead: Lead): LeadRow {
+/** A follow-up is due on its day and after, while the lead is still open. */
+const isDue = (lead: Lead, today: string) => lead.followUpOn !== null && lead.followUpOn <= today && !CLOSED_LEAD_STATUSES.includes(lead.status)
+
+/** A lead as the inbox and its own page show it. */
+export function rowOf(lead: Lead, owners: ReadonlyMap<number, { name: string }>, today: string): LeadRow {
   return {
     id: lead.id,
     kind: lead.kind,
@@ -86,34 +98,86 @@ function rowOf(lead: Lead): LeadRow {
     deliveredAt: lead.deliveredAt?.toISOString() ?? null,
     confirmedAt: lead.confirmedAt?.toISOString() ?? null,
     consentPurpose: CONSENTS.includes(lead.consentPurpose as LeadRow['consentPurpose']) ? (lead.consentPurpose as LeadRow['consentPurpose']) : null,
+    status: lead.status,
+    owner: lead.ownerId === null ? null : (owners.get(lead.ownerId)?.name ?? null),
+    followUpOn: lead.followUpOn,
+    followUpDue: isDue(lead, today),
   }
 }
 
-export type LeadInbox =
-  | { state: 'invalid'; filters: InboxFilters; errors: InboxErrors }
-  | { state: 'unavailable'; filters: InboxFilters }
-  | { state: 'listed'; filters: InboxFilters; page: number; pageCount: number; total: number; rows: LeadRow[] }
+/** The inbox's counts beside the filters: each stage and each owner under the other filters, and the follow-ups due. */
+type InboxCounts = { statuses: Partial<Record<LeadStatus, number>>; owners: Array<AdminOption & { count: number }>; unowned: number; due: number }
 
-/** The inbox page's data: an admin only (requireAdmin), one page of leads for the filters. */
+export type LeadInbox =
+  | { state: 'invalid'; filters: InboxFilters; errors: InboxErrors; admins: AdminOption[] }
+  | { state: 'unavailable'; filters: InboxFilters; admins: AdminOption[] }
+  | { state: 'listed'; filters: InboxFilters; page: number; pageCount: number; total: number; rows: LeadRow[]; admins: AdminOption[]; counts: InboxCounts; spammed: number | null }
+
+async function inboxCounts(database: Database, filter: LeadFilter, admins: readonly AdminOption[], today: string): Promise<InboxCounts> {
+  const [statuses, owners, due] = await Promise.all([
+    countLeadsBy(database, 'status', { ...filter, status: undefined }),
+    countLeadsBy(database, 'ownerId', { ...filter, owner: undefined }),
+    countLeads(database, { ...filter, dueBy: today }),
+  ])
+  return {
+    statuses: Object.fromEntries(statuses),
+    owners: admins.map((admin) => ({ ...admin, count: owners.get(admin.id) ?? 0 })),
+    unowned: owners.get(null) ?? 0,
+    due,
+  }
+}
+
+/** The inbox page's data: an admin only (requireAdmin), one page of leads for the filters, and the counts. */
 export async function loadLeadInbox(request: Request, lang: string | undefined): Promise<{ language: Language; texts: string; inbox: LeadInbox }> {
   const { language, texts } = loadPageTexts(request, lang, 'adminPages')
   await requireAdmin(request, language)
-  const query = parseInboxQuery(new URL(request.url))
-  if (!query.ok) return { language, texts, inbox: { state: 'invalid', filters: query.filters, errors: query.errors } }
+  const url = new URL(request.url)
+  const query = parseInboxQuery(url)
   try {
     const database = await getDatabase()
-    const filter = leadFilter(query.filters)
-    const [total, page] = await Promise.all([
+    const admins = await listAdmins(database)
+    if (!query.ok) return { language, texts, inbox: { state: 'invalid', filters: query.filters, errors: query.errors, admins } }
+    const today = companyDay(new Date())
+    const filter = leadFilter(query.filters, today)
+    const [total, page, counts] = await Promise.all([
       countLeads(database, filter),
       listLeads(database, { ...filter, limit: LEAD_INBOX_PAGE_SIZE, offset: (query.page - 1) * LEAD_INBOX_PAGE_SIZE }),
+      inboxCounts(database, filter, admins, today),
     ])
+    const owners = await accountsById(database.db, page.items.map((lead) => lead.ownerId))
     const pageCount = Math.max(1, Math.ceil(total / LEAD_INBOX_PAGE_SIZE))
-    return { language, texts, inbox: { state: 'listed', filters: query.filters, page: query.page, pageCount, total, rows: page.items.map(rowOf) } }
+    const spammed = /^\d{1,3}$/.test(url.searchParams.get('spammed') ?? '') ? Number(url.searchParams.get('spammed')) : null
+    const rows = page.items.map((lead) => rowOf(lead, owners, today))
+    return { language, texts, inbox: { state: 'listed', filters: query.filters, page: query.page, pageCount, total, rows, admins, counts, spammed } }
   } catch (error) {
     logger.error({ err: error instanceof Error ? error.message : String(error) }, 'lead inbox query failed')
-    return { language, texts, inbox: { state: 'unavailable', filters: query.filters } }
+    return { language, texts, inbox: { state: 'unavailable', filters: query.filters, admins: [] } }
   }
 }
+
+/** The inbox's bulk form's answer when it cannot be done: a translated message (400). */
+export type BulkSpamAnswer = { bulkError: string }
+
+/**
+ * The inbox's "Mark as spam" form (no JavaScript needed): an admin, from this site, marks the
+ * ticked leads as spam; a 303 back to the same filters says how many changed.
+ */
+export async function markSpamFromInbox(request: Request, lang: string | undefined) {
+  const language = requireLanguage(request, lang)
+  if (!isSameOriginPost(request.headers, request.url)) throw new Response('Forbidden', { status: 403 })
+  const { user } = await requireAdmin(request, language)
+  const form = await readAdminForm(request)
+  const parsed = z.safeParse(BulkSpamSchema, { lead: form?.getAll('lead') })
+  if (!parsed.success) return data<BulkSpamAnswer>({ bulkError: translatorFor(language)(parsed.error.issues[0]!.message as PipelineErrorKey) }, { status: 400 })
+  const spammed = await markLeadsSpam(await getDatabase(), parsed.data.lead.map(Number), user.id, configuredWebhooks())
+  logger.info({ count: spammed, userId: user.id }, 'leads marked as spam by an admin')
+  const back = new URL(request.url).searchParams
+  back.set('spammed', String(spammed))
+  return redirect(`/${language}/admin/leads?${back}`, { status: 303, headers: { 'Cache-Control': 'no-store' } })
+}
+
+/** The CSV's columns: the API's, then the pipeline's. */
+const INBOX_CSV_COLUMNS = [...CSV_COLUMNS, 'status', 'owner', 'followUpOn'] as const
 
 /** The CSV of the leads matching the inbox's filters (newest first, at most LEAD_EXPORT_LIMIT). */
 export async function leadInboxCsv(request: Request, language: Language): Promise<Response> {
@@ -123,9 +187,17 @@ export async function leadInboxCsv(request: Request, language: Language): Promis
   const query = parseInboxQuery(new URL(request.url))
   if (!query.ok) return new Response(`${Object.values(query.errors).map((key) => t(key)).join('\n')}\n`, { status: 400, headers })
   try {
-    const page = await listLeads(await getDatabase(), { ...leadFilter(query.filters), limit: LEAD_EXPORT_LIMIT })
-    const name = ['leads', query.filters.kind, query.filters.from, query.filters.to].filter(Boolean).join('-')
-    return new Response(toCsv(page.items.map(publicLead)), {
+    const database = await getDatabase()
+    const page = await listLeads(database, { ...leadFilter(query.filters, companyDay(new Date())), limit: LEAD_EXPORT_LIMIT })
+    const owners = await accountsById(database.db, page.items.map((lead) => lead.ownerId))
+    const items = page.items.map((lead) => ({
+      ...publicLead(lead),
+      status: lead.status,
+      owner: lead.ownerId === null ? null : (owners.get(lead.ownerId)?.name ?? null),
+      followUpOn: lead.followUpOn,
+    }))
+    const name = ['leads', query.filters.kind, query.filters.status, query.filters.from, query.filters.to].filter(Boolean).join('-')
+    return new Response(toCsv(items, INBOX_CSV_COLUMNS), {
       headers: {
         ...headers,
         'Content-Type': 'text/csv; charset=utf-8',

@@ -1,0 +1,3 @@
+import { leadPipelineSuite } from './lead-pipeline-suite'
+
+leadPipelineSuite('pglite')
