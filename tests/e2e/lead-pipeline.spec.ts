@@ -88,7 +88,10 @@ test.describe('lead pipeline', () => {
       // Without JavaScript: the same forms as plain posts, qualified → won, the day cleared.
       const withoutJs = await contextFor(browser, false)
       const plain = await withoutJs.newPage()
-      await plain.goto(leadPath)
+      const answer = await plain.goto(leadPath)
+      // Private like the other admin pages: never stored, never indexed.
+      expect(answer?.headers()['cache-control']).toBe('private, no-store')
+      await expect(plain.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
       await expect(plain.getByLabel(t(lang, 'admin.lead.status'))).toHaveValue('qualified')
       await savePipeline(plain, lang, { status: 'won', followUp: '' })
       await expect(plain.getByRole('listitem').filter({ hasText: `Demo booked (${lang}).` })).toBeVisible()

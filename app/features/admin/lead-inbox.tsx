@@ -16,7 +16,7 @@ import { LEAD_STATUSES } from '~/features/leads/lead-status'
 import { AdminNotice, AdminShell, AdminTable } from './admin-shell'
 import type { BulkSpamAnswer, LeadInbox } from './lead-inbox.server'
 import { INBOX_KINDS, inboxSearch, LEAD_EXPORT_LIMIT, LEAD_INBOX_PAGE_SIZE, type AdminOption, type InboxErrors, type InboxFilters, type LeadRow } from './lead-inbox-view'
-import { LeadStatusBadge, useDayFormat } from './lead-pipeline-parts'
+import { LeadStatusBadge, StatusOptions, useDayFormat } from './lead-pipeline-parts'
 
 const Download = icon(DownloadDrawing)
 
@@ -68,11 +68,7 @@ function InboxFilterForm({ filters, errors, admins }: { filters: InboxFilters; e
       <Field id="inbox-status" label={t('admin.leads.status')} error={errorOf('status')} required={false}>
         <Select name="status" defaultValue={filters.status}>
           <option value="">{t('admin.leads.allStatuses')}</option>
-          {LEAD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`admin.pipeline.statuses.${status}`)}
-            </option>
-          ))}
+          <StatusOptions />
         </Select>
       </Field>
       <Field id="inbox-owner" label={t('admin.leads.owner')} error={errorOf('owner')} required={false}>

@@ -11,7 +11,7 @@ import { AdminNotice, AdminShell, AdminTable } from './admin-shell'
 import { SenderDetail } from './lead-inbox'
 import type { HistoryRow, LeadPageData, LeadPageRefusal } from './lead-page-view'
 import { FIRST_DAY, NOTE_MAX_LENGTH } from './lead-pipeline.schema'
-import { LeadStatusBadge, useDayFormat } from './lead-pipeline-parts'
+import { LeadStatusBadge, StatusOptions, useDayFormat } from './lead-pipeline-parts'
 
 function useTimeFormat() {
   const { locale } = useI18n()
@@ -90,11 +90,7 @@ function PipelineForm({ page, refusal }: { page: LeadPageData; refusal: LeadPage
       <input type="hidden" name="intent" value="pipeline" />
       <Field id="lead-status" label={t('admin.lead.status')} error={refusal?.errors.status}>
         <Select name="status" defaultValue={value('status', page.lead.status)} required>
-          {LEAD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`admin.pipeline.statuses.${status}`)}
-            </option>
-          ))}
+          <StatusOptions />
         </Select>
       </Field>
       <Field id="lead-owner" label={t('admin.lead.owner')} error={refusal?.errors.owner} required={false}>

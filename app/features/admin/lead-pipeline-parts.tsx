@@ -1,5 +1,5 @@
 import { useI18n } from '~/features/i18n/i18n-context'
-import type { LeadStatus } from '~/features/leads/lead-status'
+import { LEAD_STATUSES, type LeadStatus } from '~/features/leads/lead-status'
 import { cn } from '~/lib/cn'
 
 const STATUS_STYLE: Record<LeadStatus, string> = {
@@ -21,4 +21,14 @@ export function LeadStatusBadge({ status }: { status: LeadStatus }) {
 export function useDayFormat() {
   const { locale } = useI18n()
   return (day: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))
+}
+
+/** The stages as a select's options, in the pipeline's order. */
+export function StatusOptions() {
+  const { t } = useI18n()
+  return LEAD_STATUSES.map((status) => (
+    <option key={status} value={status}>
+      {t(`admin.pipeline.statuses.${status}`)}
+    </option>
+  ))
 }
