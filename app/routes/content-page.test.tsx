@@ -1,8 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import de from '@content/locales/de.json'
+import { afterEach, describe, it, vi } from 'vitest'
 import type * as ContentPageServer from '~/features/content/content-page.server'
 import { ErrorBoundary, loader as contentLoader } from './content-page'
-import { serveUnderLayout } from './serve-under-layout.test-helper'
+import { expectErrorPage, expectNotFoundPage, serveUnderLayout } from './serve-under-layout.test-helper'
 
 /** Set by a test: the content page's build fails with it (a feed reader, a content file, the database). */
 let buildFailure: Error | undefined
@@ -25,18 +24,10 @@ const serve = (path: string) => serveUnderLayout(path, { path: '*', loader: cont
 describe('the content route when its loader failed', () => {
   it('answers 500 with the error page, not "not found", and without the error message', async () => {
     buildFailure = new Error('database down')
-    const { status, html } = await serve('/de/about/v1')
-    expect(status).toBe(500)
-    expect(html).toContain(de.error.heading)
-    expect(html).toContain('>500<')
-    expect(html).not.toContain(de.notFound.heading)
-    expect(html).not.toContain('database down')
+    expectErrorPage(await serve('/de/about/v1'), 'database down')
   })
 
   it('answers 404 with the not-found page for a path that names no page', async () => {
-    const { status, html } = await serve('/de/no-such-page-anywhere')
-    expect(status).toBe(404)
-    expect(html).toContain(de.notFound.heading)
-    expect(html).not.toContain(de.error.heading)
+    expectNotFoundPage(await serve('/de/no-such-page-anywhere'))
   })
 })

@@ -1,5 +1,7 @@
 import { prerender } from 'react-dom/static'
 import type { ReactNode } from 'react'
+import { expect } from 'vitest'
+import de from '@content/locales/de.json'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, useLoaderData, useParams, useRouteError, type Params, type StaticHandlerContext } from 'react-router'
 import LanguageLayout, { loader as layoutLoader } from './language-layout'
 
@@ -36,4 +38,22 @@ export async function serveUnderLayout(path: string, route: PageRoute): Promise<
   const router = createStaticRouter(handler.dataRoutes, context)
   const { prelude } = await prerender(<StaticRouterProvider router={router} context={context} hydrate={false} />)
   return { status: context.statusCode, html: await new Response(prelude).text() }
+}
+
+type Answer = Awaited<ReturnType<typeof serveUnderLayout>>
+
+/** A /de page that failed: status 500, the error page and not "not found", and not the error's own message. */
+export function expectErrorPage({ status, html }: Answer, errorMessage: string) {
+  expect(status).toBe(500)
+  expect(html).toContain(de.error.heading)
+  expect(html).toContain('>500<')
+  expect(html).not.toContain(de.notFound.heading)
+  expect(html).not.toContain(errorMessage)
+}
+
+/** A /de address that names nothing: status 404 and the not-found page. */
+export function expectNotFoundPage({ status, html }: Answer) {
+  expect(status).toBe(404)
+  expect(html).toContain(de.notFound.heading)
+  expect(html).not.toContain(de.error.heading)
 }

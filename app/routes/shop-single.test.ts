@@ -1,24 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import de from '@content/locales/de.json'
-import type * as Catalog from '~/features/shop/catalog'
+import * as catalog from '~/features/shop/catalog'
 import { ErrorBoundary, loader } from './shop-single'
-import { serveUnderLayout } from './serve-under-layout.test-helper'
+import { expectErrorPage, expectNotFoundPage, serveUnderLayout } from './serve-under-layout.test-helper'
 
-/** Set by a test: reading the catalogue fails with it (a broken product file, say). */
-let catalogFailure: Error | undefined
-
-vi.mock('~/features/shop/catalog', async (importOriginal) => {
-  const original = await importOriginal<typeof Catalog>()
-  return {
-    ...original,
-    findProduct: (...args: Parameters<typeof original.findProduct>) => {
-      if (catalogFailure) throw catalogFailure
-      return original.findProduct(...args)
-    },
-  }
-})
-
-afterEach(() => (catalogFailure = undefined))
+afterEach(() => vi.restoreAllMocks())
 
 const serve = (path: string) => serveUnderLayout(path, { path: 'shop/single/:productId', loader, ErrorBoundary })
 
@@ -44,19 +29,14 @@ describe('the product page', () => {
   })
 
   it('answers 404 with the not-found page for an id no product has', async () => {
-    const { status, html } = await serve('/de/shop/single/999999')
-    expect(status).toBe(404)
-    expect(html).toContain(de.notFound.heading)
-    expect(html).not.toContain(de.error.heading)
+    expectNotFoundPage(await serve('/de/shop/single/999999'))
   })
 
   it('answers 500 with the error page, not "not found", when the catalogue fails', async () => {
-    catalogFailure = new Error('catalogue unreadable')
-    const { status, html } = await serve('/de/shop/single/1030')
-    expect(status).toBe(500)
-    expect(html).toContain(de.error.heading)
-    expect(html).toContain('>500<')
-    expect(html).not.toContain(de.notFound.heading)
-    expect(html).not.toContain('catalogue unreadable')
+    // Reading the catalogue fails (a broken product file, say).
+    vi.spyOn(catalog, 'findProduct').mockImplementation(() => {
+      throw new Error('catalogue unreadable')
+    })
+    expectErrorPage(await serve('/de/shop/single/1030'), 'catalogue unreadable')
   })
 })
