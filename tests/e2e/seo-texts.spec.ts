@@ -1,11 +1,16 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
+import { LANGUAGES } from './helpers/i18n'
+import { NOT_FOUND_PAGES } from './helpers/page-types'
+import { scaled } from '../fixtures/slowness.js'
 
 // Issue #36 item 5: every page of the sitemap, in tr/en/de, as a search engine reads it: a title of
 // at most 60 characters, a description of 70–160 characters, not cut off, that no other page of its
 // language repeats, a canonical URL that is the page itself (the sitemap lists canonical pages only), and
 // no menu or breadcrumb label that names a template version ("v1"…"v5"). Pages that say the same
 // as a sitemap page (a case study under the portfolio's paths, the second blog layout) point their
-// canonical at it. Desktop only (playwright.config.ts): the HTML is the same at every width.
+// canonical at it. And, as a link checker reads the raw HTML (issue #51): no same-origin link of any
+// sitemap page answers 404 (but the menu's demo of the 404 page) or a server error. Desktop only
+// (playwright.config.ts): the HTML is the same at every width.
 
 const MAX_TITLE = 60
 const DESCRIPTION = { min: 70, max: 160 }
@@ -49,6 +54,27 @@ async function factsOf(request: APIRequestContext, url: string): Promise<PageFac
   }
 }
 
+/** Calls `work` for each item, at most `limit` at a time: the server under test has two cores. */
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!)
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+}
+
+/** A path without its language segment (`/en/error-404` → `/error-404`). */
+function stripLanguage(path: string): string {
+  const [, first = '', ...rest] = path.split('/')
+  return (LANGUAGES as readonly string[]).includes(first) ? `/${rest.join('/')}` : path
+}
+
+/**
+ * The `href` of every `<a>` and `<link>` in the raw HTML text, as a link checker or crawler reads
+ * it: inside `<template>` elements too (a DOM query would skip their inert contents).
+ */
+const hrefsOf = (html: string) => [...html.matchAll(/<(?:a|link)\b[^>]*?\shref="([^"]*)"/gi)].map((match) => decode(match[1]!))
+
 test.describe('what search engines read', () => {
   test('every sitemap page has a short title, its own description, itself as canonical, and no template label', async ({ request, baseURL }) => {
     test.setTimeout(180_000)
@@ -90,5 +116,48 @@ test.describe('what search engines read', () => {
         expect(listed.has(duplicate), duplicate).toBe(false)
       }
     }
+  })
+
+  test('no same-origin link in any sitemap page\'s server HTML, templates included, answers 404 or a server error', async ({ request, baseURL }) => {
+    test.setTimeout(scaled(180_000))
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!))
+    expect(urls.length).toBeGreaterThan(250)
+    // The sitemap may name the site by its public domain: its links are this server's too.
+    const origins = new Set([new URL(baseURL!).origin, ...urls.map((url) => url.origin)])
+    const local = (href: string, page: string): string | undefined => {
+      const url = new URL(href, `${baseURL}${page}`)
+      return origins.has(url.origin) ? url.pathname + url.search : undefined
+    }
+    // Each address once, with the first page that links to it (for the report).
+    const linkedFrom = new Map<string, string>()
+    await eachLimited(urls, 4, async (url) => {
+      const response = await request.get(`${baseURL}${url.pathname}`)
+      expect(response.status(), url.pathname).toBe(200)
+      for (const href of hrefsOf(await response.text())) {
+        const target = local(href, url.pathname)
+        if (target !== undefined && !linkedFrom.has(target)) linkedFrom.set(target, url.pathname)
+      }
+    })
+    // The sitemap's pages answered 200 just now.
+    for (const url of urls) linkedFrom.delete(url.pathname)
+    expect(linkedFrom.size, 'links besides the sitemap pages (assets, shop, sign-in…)').toBeGreaterThan(20)
+    const missing: string[] = []
+    const checked = new Set<string>()
+    const check = async (target: string, from: string): Promise<void> => {
+      if (checked.has(target)) return
+      checked.add(target)
+      // Redirects are followed here, one step at a time, so that only this server is asked.
+      const response = await request.get(`${baseURL}${target}`, { maxRedirects: 0 })
+      const status = response.status()
+      const location = response.headers()['location']
+      await response.dispose()
+      const intended = status === 404 && NOT_FOUND_PAGES.includes(stripLanguage(target))
+      if ((status === 404 && !intended) || status >= 500) missing.push(`${target} (linked from ${from}): ${status}`)
+      const next = location === undefined ? undefined : local(location, target)
+      if (status >= 300 && status < 400 && next !== undefined) await check(next, `${from} via ${target}`)
+    }
+    await eachLimited([...linkedFrom], 4, ([target, from]) => check(target, from))
+    expect(missing).toEqual([])
   })
 })

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { axeBuilder } from './helpers/axe'
 import { hydrated, isPhone, languageTag, SAME_ON_PHONE } from './helpers/foundation'
 import { type Lang, LANGUAGES } from './helpers/i18n'
+import { NOT_FOUND_PAGES } from './helpers/page-types'
 import { scaled } from '../fixtures/slowness.js'
 
 // Every page the header menu, the mobile menu and the footer promise (issue #15): it answers, in
@@ -11,9 +12,6 @@ test.describe.configure({ timeout: scaled(180_000) })
 
 /** The signed-in account pages (#17): an anonymous visitor is sent to sign-in, with the way back. */
 const SIGNED_IN_ONLY = /^\/account\/(profile|security|notifications|projects|payment-details|delete-profile)$/
-
-/** The intended 404: the menu's "Error 404" entry shows the 404 design with status 404. */
-const NOT_FOUND_PAGES = ['/error-404']
 
 const RAW_KEY = /\b(?:sections|menu|common|header|footer|contact|home|news|shop|account|leads|meta|notFound|error)\.[a-z][A-Za-z]+(?:\.[A-Za-z]+)*\b/
 

@@ -3,6 +3,13 @@ import { startAppServer } from '../../fixtures/app-server.js'
 import { t } from './i18n'
 
 /**
+ * The intended 404s, without the language prefix: the menu's "Error 404" entry shows the 404
+ * design with the status of a missing page, so search engines never index it as a page. A link
+ * checker reports the menu's link to it; that report is expected.
+ */
+export const NOT_FOUND_PAGES = ['/error-404']
+
+/**
  * One page of every page type (app/routes.ts and content/pages), without the language prefix:
  * the frame, each kind of content page (landing demos, section libraries, lists and detail pages
  * of every collection, the legal texts), blog, pricing, FAQ, help, search, the shop and the
