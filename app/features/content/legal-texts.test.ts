@@ -116,7 +116,9 @@ describe('the legal texts (review 2.6)', () => {
     for (const phrase of [
       'ausschließlich mit Unternehmern im Sinne von § 14 BGB',
       'Mit Verbrauchern (§ 13 BGB) schließen wir keine Abonnements.',
-      'Verfügbarkeit von 99,9 %',
+      'mit dem Ziel einer Verfügbarkeit von 99,9 %',
+      'keine vereinbarte Beschaffenheit',
+      'innerhalb von 14 Tagen nach Zugang ohne Abzug fällig',
       'regelt der Supportvertrag',
       'Nettopreise in Euro zuzüglich der gesetzlichen Umsatzsteuer',
       'zum Ende eines Monats kündigen; ein Abonnement mit jährlicher Abrechnung zum Ende eines Vertragsjahres',
@@ -129,8 +131,8 @@ describe('the legal texts (review 2.6)', () => {
       COMPANY.branch.address,
     ]) expect(agb).toContain(phrase)
     for (const [language, phrases] of [
-      ['en', ['only to businesses', 'to the end of any month', 'to the end of any contract year', '99.9% availability', 'GDPR Article 28', 'typical for the contract and foreseeable']],
-      ['tr', ['Tüketicilerle', 'her ayın sonu itibarıyla', 'her sözleşme yılının sonu itibarıyla', '%99,9', 'GDPR m. 28', 'sözleşmeye özgü ve öngörülebilir zararla sınırlıdır']],
+      ['en', ['only to businesses', 'to the end of any month', 'to the end of any contract year', '99.9% availability target', 'within 14 days of receipt', 'GDPR Article 28', 'typical for the contract and foreseeable']],
+      ['tr', ['Tüketicilerle', 'her ayın sonu itibarıyla', 'her sözleşme yılının sonu itibarıyla', '%99,9 hizmet sürekliliği hedefiyle', '14 gün içinde', 'GDPR m. 28', 'sözleşmeye özgü ve öngörülebilir zararla sınırlıdır']],
     ] as const) for (const phrase of phrases) expect(text('subscription-terms', language), language).toContain(phrase)
     for (const language of LANGUAGES) expect(text('subscription-terms', language), language).not.toMatch(/\{\{/)
     for (const [language, label] of [['tr', 'Abonelik koşulları'], ['en', 'Subscription terms'], ['de', 'Abonnementbedingungen']] as const) {
