@@ -24,23 +24,6 @@ export default defineConfig({
     // Its types are named in a JSDoc import of stryker.config.mjs; @stryker-mutator/core installs it.
     '@stryker-mutator/api',
   ],
-  // Exports only their own module uses, in files that other parts of #37 are rewriting now: items
-  // 1 (lead forms), 2 (UI primitives), 3 (the frame's hooks as typed constants) and 8 (one set of
-  // e2e helpers). Take an entry out when its item lands and remove the `export`
-  // (or use the name elsewhere); openSheet is the documented way for a script to open a sheet.
-  ignoreIssues: {
-    'app/features/leads/{leads.server,lead-service.server,lead-form,signup-confirmation.server}.ts': ['exports'],
-    'app/components/ui/sheet.tsx': ['exports'],
-    'app/components/ui/toast.tsx': ['types'],
-    'app/components/ui/toast-renderer.ts': ['exports'],
-    'app/lib/toast-store.ts': ['exports', 'types'],
-    'app/components/layout/{navigation-progress,page-shell}.tsx': ['exports'],
-    'app/frame/scroll-state.ts': ['exports'],
-    'app/section-scripts/{count-up,parallax-offset}.ts': ['exports'],
-    'app/lib/page-hydration.tsx': ['exports'],
-    'app/features/shop/checkout/orders.ts': ['types'],
-    'tests/e2e/helpers/{page-types,shop}.ts': ['exports'],
-  },
   // System programs, not packages: runuser starts PostgreSQL as its user, java runs the HTML checker.
   ignoreBinaries: ['runuser', 'java'],
 })

@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { startDialogs } from './dialogs'
 import { SHEET_OPENING_EVENT } from '~/lib/frame-events'
+import { SHEET_NOT_FOUND } from '~/lib/open-sheet'
 import * as HOOKS from '~/lib/frame-hooks'
 
 // The fallback for browsers without invoker commands: happy-dom has none, like Safari before 26.
@@ -33,7 +34,22 @@ describe('dialogs without invoker commands in the browser', () => {
     expect(dialog.open).toBe(false)
   })
 
-  it('ignores a button whose dialog does not exist', () => {
-    expect(() => document.getElementById('other')!.click()).not.toThrow()
+  it('reports SPEC §8’s error for a button whose sheet does not exist, and the page goes on', () => {
+    const reported: unknown[] = []
+    const report = (event: ErrorEvent) => {
+      reported.push(event.error)
+      event.preventDefault()
+    }
+    window.addEventListener('error', report)
+    // A browser reports a listener's error to the window; happy-dom throws it at the click.
+    try {
+      document.getElementById('other')!.click()
+    } catch (thrown) {
+      reported.push(thrown)
+    }
+    window.removeEventListener('error', report)
+    expect(reported).toEqual([new Error(SHEET_NOT_FOUND)])
+    document.getElementById('open')!.click()
+    expect(document.querySelector('dialog')!.open).toBe(true)
   })
 })

@@ -1,4 +1,4 @@
-import { SHEET_OPENING_EVENT } from '~/lib/frame-events'
+import { openSheet } from '~/lib/open-sheet'
 import * as HOOKS from '~/lib/frame-hooks'
 
 /**
@@ -21,13 +21,11 @@ export function startDialogs(): void {
     }
     if (nativeCommands) return
     const invoker = target.closest('button[commandfor]')
-    const dialog = invoker && document.getElementById(invoker.getAttribute('commandfor') ?? '')
-    if (!invoker || !(dialog instanceof HTMLDialogElement)) return
+    if (!invoker) return
+    const id = invoker.getAttribute('commandfor') ?? ''
     const command = invoker.getAttribute('command')
-    if (command === 'show-modal' && !dialog.open) {
-      // A React page's lazy sheet renders its contents first (sheet.tsx).
-      dialog.dispatchEvent(new Event(SHEET_OPENING_EVENT))
-      dialog.showModal()
-    } else if (command === 'close') dialog.close()
+    // A missing sheet is SPEC §8's error, thrown by openSheet.
+    if (command === 'show-modal') openSheet(id)
+    else if (command === 'close') (document.getElementById(id) as HTMLDialogElement | null)?.close()
   })
 }

@@ -13,7 +13,7 @@ export const FRAME_REFRESH_EVENT = 'site:frame-refresh'
 export const SHOP_STORAGE_EVENT = 'site:shop-storage'
 export type ShopStorageDetail = { key: string; raw: string }
 /**
- * Told to a sheet right before a script opens it (openSheet, the frame script's fallback for
+ * Told to a sheet right before a script opens it (lib/open-sheet.ts, the frame script's fallback for
  * invoker commands), so a React page's lazy sheet renders its contents first; a button's
  * `command` is announced by the dialog's own `beforetoggle`.
  */

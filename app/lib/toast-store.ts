@@ -3,7 +3,7 @@
  * active (shown, timer running) → removed. Hovering pauses; leaving gives `extendedTimeOut`.
  * Kept free of React and the DOM so the timing is unit-tested with fake timers.
  */
-export const TOAST_TYPES = ['success', 'error', 'info', 'warning'] as const
+const TOAST_TYPES = ['success', 'error', 'info', 'warning'] as const
 export type ToastType = (typeof TOAST_TYPES)[number]
 
 export const TOAST_DEFAULTS = {
@@ -27,7 +27,7 @@ export type ToastOptions = {
   maxOpened?: number
 }
 
-export type ToastPhase = 'active' | 'leaving'
+type ToastPhase = 'active' | 'leaving'
 
 export type Toast = {
   id: number

@@ -2,7 +2,7 @@ import { onEachElement, prefersReducedMotion } from './on-page'
 import * as HOOKS from '~/lib/frame-hooks'
 import { select } from '~/lib/frame-hooks'
 
-export const COUNT_UP_DURATION_MS = 2000
+const COUNT_UP_DURATION_MS = 2000
 
 /** A whole number grouped by thousands with the page language's separator ("1.200" in Turkish and German). */
 export function groupDigits(value: number, separator: string): string {

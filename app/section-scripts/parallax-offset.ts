@@ -1,5 +1,5 @@
 /** Parallax speed range (SPEC §9): 1 scrolls with the page, 0 stays fixed, values between are slower. */
-export const PARALLAX_SPEED = { min: -1, max: 2 } as const
+const PARALLAX_SPEED = { min: -1, max: 2 } as const
 
 export function clampParallaxSpeed(speed: number): number {
   if (!Number.isFinite(speed)) return 1

@@ -73,7 +73,7 @@ export function PageShell({
 }
 
 /** The admin and account pages (`/{lang}/admin/…`, `/{lang}/account/…`): no sales pitch in their footer. */
-export function isAccountArea(pathname: string): boolean {
+function isAccountArea(pathname: string): boolean {
   return /^\/[a-z]{2}\/(admin|account)(\/|$)/.test(pathname)
 }
 

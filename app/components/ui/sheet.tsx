@@ -11,21 +11,6 @@ const X = icon(XDrawing)
 // Plain joining: `cn` would put tailwind-merge into every page's bundle.
 const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ')
 
-/** SPEC §8: the message when code asks for an off-canvas that is not on the page. */
-export const SHEET_NOT_FOUND = 'The specified offcanvas container was not found in the DOM.'
-
-
-
-/** Opens the off-canvas `<dialog id>` as a modal (backdrop, focus trap, inert page). */
-export function openSheet(id: string): HTMLDialogElement {
-  const dialog = document.getElementById(id)
-  if (!(dialog instanceof HTMLDialogElement)) throw new Error(SHEET_NOT_FOUND)
-  if (!dialog.open) {
-    dialog.dispatchEvent(new Event(SHEET_OPENING_EVENT))
-    dialog.showModal()
-  }
-  return dialog
-}
 
 /**
  * Whether a sheet's contents are rendered: always, or for a `lazy` sheet only from its first
@@ -53,7 +38,7 @@ function useContentsRendered(ref: { current: HTMLDialogElement | null }, lazy: b
 /**
  * Off-canvas panel (SPEC §9 defaults: backdrop, keyboard, position start, no page scroll).
  * A modal `<dialog>` opened by a button with `commandfor={id} command="show-modal"` (or
- * openSheet): Escape closes it natively, `closedby="any"` adds outside clicks where supported and
+ * lib/open-sheet.ts): Escape closes it natively, `closedby="any"` adds outside clicks where supported and
  * the frame script (app/frame/dialogs.ts) covers the rest; page scroll is locked in CSS
  * (`html:has(.sheet[open])`). On a React page it also closes when a link inside navigates.
  *

@@ -9,7 +9,7 @@ import { createToastStore, type Toast, type ToastStore, type ToastType } from '~
  * error), `data-type`, `data-id` and `data-phase` (the CSS fades a leaving one for the store's
  * 300 ms); hovering pauses it, leaving gives the extended timeout, a tap dismisses it.
  */
-export const TOAST_REGION_SELECTOR = '[data-toast-region]'
+const TOAST_REGION_SELECTOR = '[data-toast-region]'
 
 const ICONS: Record<ToastType, IconNode> = { success: CircleCheck, error: CircleX, info: Info, warning: CircleAlert }
 const ACCENT: Record<ToastType, string> = {

@@ -4,7 +4,7 @@ import toastScript from '~/frame/toasts?worker&url'
 import { TOAST_COMPONENT_REQUIRED, type ToastOptions, type ToastType } from '~/lib/toast-store'
 import * as HOOKS from '~/lib/frame-hooks'
 
-export type { ToastOptions, ToastType } from '~/lib/toast-store'
+export type { ToastOptions } from '~/lib/toast-store'
 
 function show(type: ToastType, title: string, message: string, options?: ToastOptions): void {
   if (!title && !message) throw new Error(TOAST_COMPONENT_REQUIRED)

@@ -147,7 +147,7 @@ export async function submitLead(kind: LeadKindName, body: unknown, context: Sub
  * The consent given with a validated lead, worded as its form showed it in the lead's language: a
  * sign-up's purpose (the schema requires one), an application's ticked box; otherwise none.
  */
-export function leadConsent(kind: LeadKindName, data: LeadData, language: Language): LeadConsent | null {
+function leadConsent(kind: LeadKindName, data: LeadData, language: Language): LeadConsent | null {
   const t = translatorFor(language)
   if (kind === 'email') return data.Purpose ? { purpose: data.Purpose, text: t(signupConsentKey(data.Purpose)) } : null
   const box = kind === 'application' ? data.TalentPool : undefined

@@ -10,7 +10,7 @@ import { recordLeadsCreated, type LeadWebhooks } from './lead-events.server'
 import type { LeadData } from './lead.schema'
 
 /** A repeat of the same content from the same client within this window is the same lead. */
-export const DEDUPE_WINDOW_MINUTES = 10
+const DEDUPE_WINDOW_MINUTES = 10
 
 /**
  * The consent the visitor gave with this lead: a sign-up's purpose (`demo`, `portal`, `digest`,

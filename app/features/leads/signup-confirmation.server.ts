@@ -18,11 +18,11 @@ import { isSignupPurpose, type SignupPurpose } from './lead-limits'
  */
 export const CONFIRMATION_KEY_PURPOSE = 'signup-confirmation'
 /** A link older than this no longer confirms: the visitor signs up again. */
-export const CONFIRMATION_VALID_DAYS = 30
-export const CONFIRM_PATH = '/confirm-email'
+const CONFIRMATION_VALID_DAYS = 30
+const CONFIRM_PATH = '/confirm-email'
 
 const TOKEN_BYTES = 16
-export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/
 
 function sign(key: Buffer, leadId: number, email: string): string {
   return createHmac('sha256', key).update(`v1\n${leadId}\n${email.toLowerCase()}`).digest().subarray(0, TOKEN_BYTES).toString('base64url')
@@ -32,14 +32,14 @@ export function confirmationToken(leadId: number, email: string, keys: readonly 
   return sign(keys[0]!, leadId, email)
 }
 
-export function tokenMatches(leadId: number, email: string, token: string, keys: readonly Buffer[]): boolean {
+function tokenMatches(leadId: number, email: string, token: string, keys: readonly Buffer[]): boolean {
   if (!TOKEN_PATTERN.test(token)) return false
   const given = Buffer.from(token, 'base64url')
   return keys.some((key) => timingSafeEqual(Buffer.from(sign(key, leadId, email), 'base64url'), given))
 }
 
 /** The link in the mail: the site and language the visitor signed up on. */
-export function confirmationUrl(lead: Pick<Lead, 'id' | 'email' | 'language' | 'siteOrigin'>, keys: readonly Buffer[]): string {
+function confirmationUrl(lead: Pick<Lead, 'id' | 'email' | 'language' | 'siteOrigin'>, keys: readonly Buffer[]): string {
   const origin = lead.siteOrigin ?? `https://${SITE_DOMAINS[0]!.host}`
   const language = isLanguage(lead.language) ? lead.language : DEFAULT_LANGUAGE
   const query = new URLSearchParams({ lead: String(lead.id), token: confirmationToken(lead.id, lead.email, keys) })
@@ -50,7 +50,7 @@ export function confirmationUrl(lead: Pick<Lead, 'id' | 'email' | 'language' | '
  * What the visitor signed up for: the purpose stored with the lead. A row without one is from
  * before purposes were stored, when every form asked for product news.
  */
-export function signupPurposeOf(lead: Pick<Lead, 'consentPurpose'>): SignupPurpose {
+function signupPurposeOf(lead: Pick<Lead, 'consentPurpose'>): SignupPurpose {
   return isSignupPurpose(lead.consentPurpose) ? lead.consentPurpose : 'news'
 }
 

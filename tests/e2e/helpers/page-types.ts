@@ -89,7 +89,7 @@ export const SIGNED_IN_PAGE_TYPES = [
   '/admin/page-views',
 ] as const
 
-export const ADMIN = { email: 'admin@example.com', password: 'admin-password-2026' }
+const ADMIN = { email: 'admin@example.com', password: 'admin-password-2026' }
 
 /** A production server of its own with an admin account (tests/fixtures/app-server.js). */
 export function startServerWithAdmin(name: string) {

@@ -3,7 +3,7 @@ import { t, type Lang } from './i18n'
 
 export { hydrated } from './foundation'
 
-export const LOCALE: Record<Lang, string> = { tr: 'tr-TR', en: 'en-US', de: 'de-DE' }
+const LOCALE: Record<Lang, string> = { tr: 'tr-TR', en: 'en-US', de: 'de-DE' }
 export const CART_KEY = 'sf.shop.cart'
 export const WISHLIST_KEY = 'sf.shop.wishlist'
 

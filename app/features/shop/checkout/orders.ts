@@ -3,7 +3,7 @@ import { findProduct, type LocalizedText } from '../catalog'
 import type { PaymentMethod } from './checkout.schema'
 import type { OrderSummary } from './order-summary'
 
-export type OrderItem = { productId: number; name: LocalizedText; quantity: number; unitPrice: number; color?: string; size?: string }
+type OrderItem = { productId: number; name: LocalizedText; quantity: number; unitPrice: number; color?: string; size?: string }
 
 /** A placed demo order as kept in the visitor's browser (order history). */
 export type Order = {
