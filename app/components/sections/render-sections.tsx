@@ -19,6 +19,9 @@ const lazySection = <P,>(load: () => Promise<ComponentType<P>>) => lazy(async ()
 
 /** The heroes (rendered with the route) and the news (it needs the loader's promise) are drawn by SectionSwitch itself. */
 type LibrarySection = Exclude<SectionView['type'], 'hero' | 'signupHero' | 'contactHero' | 'news'>
+type SectionComponent<K extends LibrarySection> = ComponentType<{ section: Extract<SectionView, { type: K }>; id: string; position?: string }>
+
+/** A section type of the content schema without a component here fails to compile (`satisfies`). */
 
 const SECTIONS = {
   features: lazySection(() => import('./simple-sections').then((m) => m.FeaturesSection)),
@@ -43,7 +46,7 @@ const SECTIONS = {
   leadForm: lazySection(() => import('./lead-form-section').then((m) => m.LeadFormSection)),
   item: lazySection(() => import('./item-section').then((m) => m.ItemSection)),
   document: lazySection(() => import('./item-section').then((m) => m.ItemSection)),
-} as unknown as Record<LibrarySection, ComponentType<{ section: SectionView; id: string; position?: string }>>
+} satisfies { [K in LibrarySection]: SectionComponent<K> }
 
 const NewsSection = lazySection(() => import('./news-section').then((m) => m.NewsSection))
 
@@ -58,7 +61,9 @@ function SectionSwitch({ section, id, page, news }: SectionProps) {
     case 'news':
       return news ? <NewsSection section={section} id={id} news={news} /> : null
     default: {
-      const Section = SECTIONS[section.type]
+      // TypeScript cannot pair a union's member with its own entry of the map (each entry is
+      // checked against its type above), so the one component is typed for the whole union here.
+      const Section = SECTIONS[section.type] as SectionComponent<LibrarySection>
       return <Section section={section} id={id} position={section.type === 'leadForm' ? page.itemTitle : undefined} />
     }
   }
