@@ -7,14 +7,15 @@ import tseslint from 'typescript-eslint'
  * Import rules (docs/decisions/013): features stay apart, server-only code stays out of the
  * browser, and nothing in app/ reaches into the Express server in server/.
  * - i18n, seo, theme and consent (privacy choices) are foundations every feature may use; leads, news and shop use only
- *   those; content (the pages' files) uses only the foundations, and search reads content, news and shop; accounts
- *   use the lead forms' fields, mail and rate limits, and the shop's cart and wishlist.
+ *   those (leads also tell the lead webhooks, which use only the foundations); content (the pages' files) uses only the foundations, and search reads content, news and shop; accounts
+ *   use the lead forms' fields, mail and rate limits, and the shop's cart and wishlist; the content editor
+ *   (editor) edits and checks content's files.
  * - Outside route modules (whose loaders React Router keeps on the server) and server files, no
  *   module imports a `*.server` module or app/lib/server.
  */
-const FEATURES = ['i18n', 'seo', 'theme', 'consent', 'leads', 'news', 'shop', 'content', 'search', 'accounts', 'admin', 'page-views']
+const FEATURES = ['i18n', 'seo', 'theme', 'consent', 'leads', 'news', 'shop', 'content', 'search', 'accounts', 'admin', 'page-views', 'editor', 'webhooks']
 const FOUNDATIONS = ['i18n', 'seo', 'theme', 'consent']
-const MAY_USE = { leads: [], news: [], shop: [], content: [], search: ['content', 'news', 'shop'], accounts: ['leads', 'shop'], admin: ['accounts', 'leads', 'page-views'], 'page-views': [], i18n: [], seo: [], theme: [], consent: [] }
+const MAY_USE = { leads: ['webhooks'], news: [], shop: [], content: [], search: ['content', 'news', 'shop'], accounts: ['leads', 'shop'], admin: ['accounts', 'leads', 'page-views', 'webhooks'], 'page-views': [], editor: ['content'], webhooks: [], i18n: [], seo: [], theme: [], consent: [] }
 /** Where server-only code may be imported: server files, route modules (loaders), tests. */
 const SERVER_SIDE = ['app/routes/**', 'app/**/*.server.{ts,tsx}', 'app/lib/server/**', 'app/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'app/entry.server.tsx']
 
@@ -88,6 +89,8 @@ const importRules = [
     // A test sets up whatever it checks against (the frame's script over a feature's markup).
     restrict([`app/features/${feature}/**/*.test.{ts,tsx}`], [SERVER_DIR, ...featurePatterns(feature)]),
   ]),
+  // The editor's preview renders an entry as its route would, so it composes the sections.
+  restrict(['app/features/editor/editor-preview.server.tsx'], [SERVER_DIR, ...featurePatterns('editor')]),
 ]
 
 export default tseslint.config(

@@ -3,7 +3,7 @@ import type { AddressInfo, Socket } from 'node:net'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { guardOutboundConnections } from '../../../tests/fixtures/outbound-guard'
-import type { Resolver } from './address-policy.server'
+import type { Resolver } from '~/lib/server/address-policy.server'
 import { decodeFeedBody, FeedFetchError, safeFetch, type SafeFetchOptions } from './feed-fetch.server'
 
 const MB = 1024 * 1024

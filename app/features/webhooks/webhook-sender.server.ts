@@ -1,6 +1,6 @@
 import type { Webhook } from 'standardwebhooks'
-import type { Resolver } from '~/features/news/address-policy.server'
-import { pinnedRequest, untilAborted } from '~/features/news/feed-fetch.server'
+import type { Resolver } from '~/lib/server/address-policy.server'
+import { pinnedRequest, untilAborted } from '~/lib/server/pinned-request.server'
 import { deliveryAddresses } from './webhook-settings.server'
 
 export type WebhookMessage = { endpoint: string; eventId: string; body: string }

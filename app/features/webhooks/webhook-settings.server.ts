@@ -1,6 +1,6 @@
 import { isIP } from 'node:net'
 import type { Env } from '~/lib/env.server'
-import { allowedAddresses, nonPublicReason, type Resolver } from '~/features/news/address-policy.server'
+import { allowedAddresses, nonPublicReason, type Resolver } from '~/lib/server/address-policy.server'
 
 /** What the lead webhooks need from the environment (README, Configuration: LEADS_WEBHOOK_*). */
 export type WebhookSettings = {

@@ -1,7 +1,7 @@
 import dns from 'node:dns'
 import { isIP } from 'node:net'
 import ipaddr from 'ipaddr.js'
-import { isIPv6, parseIp, type IpAddress } from '~/lib/server/ip-address.server'
+import { isIPv6, parseIp, type IpAddress } from './ip-address.server'
 
 export type ResolvedAddress = { address: string; family: number }
 
