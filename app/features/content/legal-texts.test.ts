@@ -110,6 +110,30 @@ describe('the legal texts (review 2.6)', () => {
     expect(de.menu.specialty.terms).toBe('Nutzungsbedingungen')
   })
 
+  it('name only the US recipients actually in use, the legal name of the operator, one authoritative KVKK notice and one legal basis for the double opt-in log (review 3: items 10, 12 and the lawyer list)', () => {
+    for (const [active, tr, en, de] of [
+      ['clarity', "Microsoft ve Google verileri ABD'de de işleyebilir.", 'Microsoft and Google may also process data in the USA.', 'Microsoft und Google können Daten auch in den USA verarbeiten.'],
+      ['hotjar', "Hotjar ve Google verileri ABD'de de işleyebilir.", 'Hotjar and Google may also process data in the USA.', 'Hotjar und Google können Daten auch in den USA verarbeiten.'],
+      ['none', "Google verileri ABD'de de işleyebilir.", 'Google may also process data in the USA.', 'Google kann Daten auch in den USA verarbeiten.'],
+    ] as const) {
+      const { text } = legalTexts(active)
+      expect(text('kvkk', 'tr')).toContain(tr)
+      expect(text('kvkk', 'en')).toContain(en)
+      expect(text('kvkk', 'de')).toContain(de)
+    }
+    const { text } = legalTexts('none')
+    for (const language of LANGUAGES) {
+      expect(text('terms', language), language).toContain(COMPANY.shortLegalName)
+      expect(text('privacy', language), language).not.toMatch(/Art\. 7 Abs\. 1|Article 7\(1\)|m\. 7\/1/)
+    }
+    expect(text('terms', 'de')).not.toContain('erkennen Sie diese Bedingungen an')
+    expect(text('terms', 'en')).not.toContain('you accept these terms')
+    expect(text('terms', 'tr')).not.toContain('kabul etmiş olursunuz')
+    expect(text('privacy', 'de')).toContain('pseudonymisiert, aber nicht anonym')
+    expect(text('privacy', 'tr')).not.toContain("aydınlatma metnimizdir")
+    expect(text('privacy', 'tr')).toContain('KVKK aydınlatma metni')
+  })
+
   it('give the plans of /pricing subscription terms for businesses only (AGB für Unternehmer), linked from the pricing page', () => {
     const { text } = legalTexts('none')
     const agb = text('subscription-terms', 'de')
