@@ -8,6 +8,7 @@ import { leads, webhookDeliveries } from '@db/schema'
 import { recordLeadUpdated, type LeadWebhooks } from '~/features/leads/lead-events.server'
 import { createLead } from '~/features/leads/leads.server'
 import { CONFIRMATION_KEY_PURPOSE, confirmationToken, confirmSignup, deleteExpiredSignups } from '~/features/leads/signup-confirmation.server'
+import { enqueueWebhookEvents, FINISHED_DELIVERY_DAYS, pruneFinishedDeliveries } from '~/features/webhooks/outbox.server'
 import { replayWebhookDelivery } from '~/features/webhooks/webhook-admin.server'
 import type { WebhookSettings } from '~/features/webhooks/webhook-settings.server'
 import { startWebhookWorker, type WebhookWorkerOptions } from '~/features/webhooks/webhook-worker.server'
@@ -183,6 +184,23 @@ export function webhooksSuite(engine: 'pglite' | 'postgres') {
       } finally {
         await healthy.stop()
       }
+    })
+
+    it('deletes deliveries that ended a month ago (delivered or parked), and keeps newer ones and every waiting one', async () => {
+      await enqueueWebhookEvents(database.db, [1, 2, 3, 4].map((leadId) => ({ type: 'lead.created', leadId, data: { lead: { id: leadId } } })), [receiver.url])
+      const rows = await deliveriesOf('lead.created')
+      expect(rows).toHaveLength(4)
+      const now = new Date('2026-11-29T12:00:00Z')
+      const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * HOUR)
+      const set = (index: number, values: Partial<typeof webhookDeliveries.$inferInsert>) => database.db.update(webhookDeliveries).set(values).where(eq(webhookDeliveries.id, rows[index]!.id))
+      await set(0, { status: 'delivered', deliveredAt: daysAgo(FINISHED_DELIVERY_DAYS + 1), createdAt: daysAgo(40) })
+      await set(1, { status: 'delivered', deliveredAt: daysAgo(FINISHED_DELIVERY_DAYS - 1), createdAt: daysAgo(40) })
+      await set(2, { status: 'failed', lastAttemptAt: daysAgo(FINISHED_DELIVERY_DAYS + 1), createdAt: daysAgo(40) })
+      await set(3, { status: 'pending', createdAt: daysAgo(90) })
+
+      expect(await pruneFinishedDeliveries(database.db, now)).toBe(2)
+      expect((await deliveriesOf('lead.created')).map((row) => row.id)).toEqual([rows[1]!.id, rows[3]!.id])
+      expect(await pruneFinishedDeliveries(database.db, now)).toBe(0)
     })
 
     it('delivers after a restart in the middle of the retries', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { inArray } from 'drizzle-orm'
+import { and, inArray, lt, sql } from 'drizzle-orm'
 import type { Database } from '@db/client.server'
 import { webhookDeliveries } from '@db/schema'
 
@@ -31,4 +31,21 @@ export async function enqueueWebhookEvents(writer: Writer, events: readonly Webh
  */
 export async function forgetLeadEvents(writer: Writer, leadIds: readonly number[]): Promise<void> {
   if (leadIds.length > 0) await writer.delete(webhookDeliveries).where(inArray(webhookDeliveries.leadId, [...leadIds]))
+}
+
+/** How long a delivery that is over (delivered, or parked as failed) is kept for the admin's list and a replay. */
+export const FINISHED_DELIVERY_DAYS = 30
+
+/**
+ * Deletes deliveries that ended more than `FINISHED_DELIVERY_DAYS` ago: their bodies are copies of
+ * a lead's data, which the lead itself keeps, and the outbox would otherwise grow with every event.
+ * Waiting deliveries stay, however old. Returns how many went.
+ */
+export async function pruneFinishedDeliveries(database: Pick<Database['db'], 'delete'>, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - FINISHED_DELIVERY_DAYS * 24 * 3600_000)
+  const deleted = await database
+    .delete(webhookDeliveries)
+    .where(and(inArray(webhookDeliveries.status, ['delivered', 'failed']), lt(sql`coalesce(${webhookDeliveries.deliveredAt}, ${webhookDeliveries.lastAttemptAt}, ${webhookDeliveries.createdAt})`, cutoff)))
+    .returning({ id: webhookDeliveries.id })
+  return deleted.length
 }
