@@ -175,7 +175,10 @@ export function webhooksSuite(engine: 'pglite' | 'postgres') {
         // A deadline far beyond the test: only the stop ends the hanging attempt.
         const queue = worker(database, { settings: settingsFor([receiver.url, healthy.url]), timeoutMs: HOUR })
         queue.kick()
-        await vi.waitFor(() => expect(healthy.received).toHaveLength(1), { timeout: 30_000, interval: 20 })
+        // Delivered means recorded as delivered, not only received: the receiver has the request a
+        // moment before the worker has its answer, and a stop in that moment would end that attempt too.
+        await vi.waitFor(async () => expect((await deliveriesOf('lead.created')).find((row) => row.endpoint === healthy.url)).toMatchObject({ status: 'delivered' }), { timeout: 30_000, interval: 20 })
+        expect(healthy.received).toHaveLength(1)
         await vi.waitFor(() => expect(receiver.attempts()).toBe(1), { timeout: 30_000, interval: 20 })
         await queue.stop()
         const rows = await deliveriesOf('lead.created')
