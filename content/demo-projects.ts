@@ -31,7 +31,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     id: 'field-app',
     name: { tr: 'Saha servis mobil uygulaması', en: 'Field service mobile app', de: 'Mobile App für den Außendienst' },
     summary: {
-      tr: 'Teknisyenler için çevrimdışı çalışan iş emri, fotoğraf ve imza uygulaması.',
+      tr: 'Teknisyenler için çevrim dışı çalışan iş emri, fotoğraf ve imza uygulaması.',
       en: 'Offline-capable work orders, photos and signatures for technicians.',
       de: 'Offlinefähige Arbeitsaufträge, Fotos und Unterschriften für Techniker.',
     },

@@ -191,7 +191,7 @@ test('a lead form on a page without React posts and shows its translated result'
   // With its script live the form is sent to the API and answered with a toast (without, it posts as HTML).
   await expect(page.locator('html[data-lead-check]')).toHaveCount(1)
   await again.getByRole('button', { name: 'Gönder' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Teşekkürler, en kısa sürede size dönüş yapacağız.' })).toContainText('Gönderildi')
+  await expect(page.getByRole('status').filter({ hasText: 'Teşekkürler, en kısa sürede sizinle iletişime geçeceğiz.' })).toContainText('Gönderildi')
 })
 
 test("a lead form on a page without React is checked in the browser first, with the server's schema", { tag: SAME_ON_PHONE }, async ({ page, request }) => {
