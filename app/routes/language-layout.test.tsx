@@ -58,6 +58,15 @@ describe('the language layout when a page fails', () => {
     expect(tags).toContainEqual({ name: 'robots', content: 'noindex' })
     expect(JSON.stringify(tags)).toContain(de.error.heading)
   })
+
+  it('titles a 404 (e.g. an admin page for a visitor without the role) as not found, as its page says (l10n review 3 item 17)', async () => {
+    const { layout } = await loadLayout('http://localhost/de/admin/leads')
+    const error = { status: 404, statusText: 'Not Found', internal: false, data: null }
+    const tags = meta({ error, data: layout } as unknown as Parameters<typeof meta>[0])
+    expect(tags).toContainEqual({ title: `${de.meta.title.notFound} | Software Factory` })
+    expect(JSON.stringify(tags)).not.toContain(de.error.heading)
+    expect(tags).toContainEqual({ name: 'robots', content: 'noindex' })
+  })
 })
 
 describe('the language layout after a lead form was posted without JavaScript', () => {

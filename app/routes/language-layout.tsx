@@ -19,11 +19,16 @@ import { accountShopKey, currentSession, renewedSessionCookie } from '~/features
 // outcome, language-layout.server.ts) wins.
 export const headers = layoutHeaders
 
-/** Only for a page that failed (its own meta does not run then): a title, and not for search engines. */
+/**
+ * Only for a page that failed (its own meta does not run then): a title, and not for search engines.
+ * A 404 (a page that does not exist, or one hidden from this visitor) is titled as not found, as its
+ * page says, not as a server error.
+ */
 export const meta: Route.MetaFunction = ({ error, data }) => {
   if (!error || !data) return []
   const t = createTranslator(parseDictionary(data.dictionaryJson))
-  return [{ title: t('meta.titleSuffix', { title: t('error.heading'), company: data.seo.companyName }) }, { name: 'robots', content: 'noindex' }]
+  const heading = isRouteErrorResponse(error) && error.status === 404 ? t('meta.title.notFound') : t('error.heading')
+  return [{ title: t('meta.titleSuffix', { title: heading, company: data.seo.companyName }) }, { name: 'robots', content: 'noindex' }]
 }
 
 /**

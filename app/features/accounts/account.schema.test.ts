@@ -45,8 +45,13 @@ describe('account e-mail addresses', () => {
     expect(dataOf(SignInSchema, { email: '\nada@example.com\r\n', password: 'x' }).email).toBe('ada@example.com')
   })
 
+  it('ask for the address when the field is empty (l10n review 3 item 32)', () => {
+    for (const email of ['', '   ', '\t\n']) expect(errorsOf(ForgotPasswordSchema, { email }), JSON.stringify(email)).toEqual({ email: 'account.errors.emailRequired' })
+    expect(errorsOf(SignUpSchema, { name: 'Ada', email: '', password: 'p'.repeat(10) })).toEqual({ email: 'account.errors.emailRequired' })
+  })
+
   it('refuse what is no address, missing or not text with one message', () => {
-    for (const email of ['', '   ', 'ada', 'ada@', '@example.com', 'ada@example', 'ada example@example.com', 42, null, undefined]) {
+    for (const email of ['ada', 'ada@', '@example.com', 'ada@example', 'ada example@example.com', 42, null, undefined]) {
       expect(errorsOf(ForgotPasswordSchema, { email }), String(email)).toEqual({ email: 'account.errors.email' })
     }
     expect(errorsOf(ForgotPasswordSchema, {})).toEqual({ email: 'account.errors.email' })

@@ -19,6 +19,8 @@ const email = z.string({ error: 'account.errors.email' }).check(
   z.trim(),
   onlyText,
   // Stryker disable next-line ObjectLiteral: the string's own error gives the same key to every check without one
+  // An empty field asks for the address; one that is filled but not an address asks for a valid one.
+  z.minLength(1, { error: 'account.errors.emailRequired' }),
   z.maxLength(EMAIL_MAX_LENGTH, { error: 'account.errors.email' }),
   // Stryker disable next-line ObjectLiteral: the string's own error gives the same key to every check without one
   z.email({ error: 'account.errors.email' }),
