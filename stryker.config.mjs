@@ -14,7 +14,7 @@ export default {
     'app/features/accounts/account.schema.ts',
     'app/features/leads/lead.schema.ts',
     'app/features/shop/checkout/checkout.schema.ts',
-    'app/features/leads/rate-limit.server.ts',
+    'app/lib/server/rate-limit.server.ts',
     'server/page-cache.ts',
     'app/features/i18n/localize-path.ts',
     'app/features/i18n/negotiate.ts',

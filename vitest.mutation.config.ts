@@ -10,7 +10,7 @@ const MUTATION_TESTS = [
   'app/features/accounts/account.schema.test.ts',
   'app/features/leads/lead.schema.test.ts',
   'app/features/shop/checkout/checkout.schema.test.ts',
-  'app/features/leads/rate-limit.server.test.ts',
+  'app/lib/server/rate-limit.server.test.ts',
   'app/features/leads/client-address.server.test.ts',
   'server/page-cache.test.ts',
   'server/page-cache.clock.test.ts',

@@ -106,7 +106,7 @@ export type SiteSecret = typeof siteSecrets.$inferSelect
  * Rate-limit counters shared by every instance on one PostgreSQL server: one row per limit
  * (`bucket`) and client key, holding the current window (it starts with the client's first
  * post, as the in-memory limiter's) and its count, changed only by one atomic upsert
- * (app/features/leads/shared-rate-limit.server.ts). Rows of ended windows are swept every minute.
+ * (app/lib/server/shared-rate-limit.server.ts). Rows of ended windows are swept every minute.
  */
 export const rateLimitCounts = pgTable(
   'rate_limit_counts',

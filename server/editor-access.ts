@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto'
 import type { RequestHandler, Response } from 'express'
 import { LRUCache } from 'lru-cache'
 import type { EditorBackend } from '~/features/editor/editor-config'
-import { RateLimiter, rateLimitKey } from '~/features/leads/rate-limit.server'
+import { RateLimiter, rateLimitKey } from '~/lib/server/rate-limit.server'
 import { logger } from '~/lib/server/logger.server'
 import { siteOrigin } from './site-origin'
 

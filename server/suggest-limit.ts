@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express'
-import { rateLimitKey, RateLimiter } from '~/features/leads/rate-limit.server'
+import { rateLimitKey, RateLimiter } from '~/lib/server/rate-limit.server'
 
 /**
  * A visitor typing asks after each 150 ms pause, usually a few times per word: 60 in 10 s leaves

@@ -2,7 +2,7 @@ import { data } from 'react-router'
 import type * as z from 'zod/mini'
 import { PRIVATE_CACHE_CONTROL } from '~/lib/http-cache'
 import { isSameOriginPost } from '~/lib/server/anti-forgery.server'
-import { declaresUtf8 } from '~/features/leads/request-body.server'
+import { declaresUtf8 } from '~/lib/server/request-body.server'
 import { validateAccountForm, type AccountSchema } from './account.schema'
 import type { FormAnswer } from './account-form'
 

@@ -1,5 +1,5 @@
 import { limiterFor } from '~/features/leads/lead-service.server'
-import { rateLimitKey, type Limiter } from '~/features/leads/rate-limit.server'
+import { rateLimitKey, type Limiter } from '~/lib/server/rate-limit.server'
 import { getEnv } from '~/lib/env.server'
 import { getDatabase } from '~/lib/server/database.server'
 import { logger } from '~/lib/server/logger.server'

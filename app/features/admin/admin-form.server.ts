@@ -1,4 +1,4 @@
-import { declaresUtf8 } from '~/features/leads/request-body.server'
+import { declaresUtf8 } from '~/lib/server/request-body.server'
 
 /** An admin form holds ids, three choices and at most one note: anything much larger is no such form. */
 const BODY_LIMIT_BYTES = 16 * 1024

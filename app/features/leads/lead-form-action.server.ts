@@ -8,8 +8,8 @@ import { leadFlashSetCookie } from './lead-flash.server'
 import { formAnchor, INTENT_FIELD, isLeadIntent, leadFormOf, payloadFromForm, RETURN_TO_FIELD, type LeadIntent, type LeadResult } from './lead-form'
 import { LEAD_BODY_LIMIT_BYTES } from './lead-http.server'
 import { leadFloodLimiter, leadRateLimiter, submitLead } from './lead-service.server'
-import { rateLimitKey } from './rate-limit.server'
-import { declaresUtf8 } from './request-body.server'
+import { rateLimitKey } from '~/lib/server/rate-limit.server'
+import { declaresUtf8 } from '~/lib/server/request-body.server'
 
 export type LeadFormActionArgs = {
   request: Request

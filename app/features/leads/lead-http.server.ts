@@ -15,8 +15,8 @@ import { configuredWebhooks, startWebhookDelivery } from '~/features/webhooks/we
 import { LEAD_MESSAGES } from './lead.schema'
 import { leadFloodLimiter, leadRateLimiter, startLeadDelivery, submitLead, translateErrors, type LeadKindName } from './lead-service.server'
 import { listLeads, storedValue } from './leads.server'
-import { rateLimitKey } from './rate-limit.server'
-import { declaresUtf8, parseUtf8Json } from './request-body.server'
+import { rateLimitKey } from '~/lib/server/rate-limit.server'
+import { declaresUtf8, parseUtf8Json } from '~/lib/server/request-body.server'
 import { requestLanguage } from './request-language.server'
 
 /** Lead forms are a few KB at most; anything bigger is refused before it is read. */

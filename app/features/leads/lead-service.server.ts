@@ -15,8 +15,8 @@ import { confirmationMail, confirmSignup, deleteExpiredSignups, readSignup, type
 import { signupConsentKey, TALENT_POOL_CONSENT, TALENT_POOL_CONSENT_KEY, type LeadExtraField } from './lead-limits'
 import { HONEYPOT_FIELD, leadSchemaFor, validateLead, type FieldErrors, type LeadData, type LeadField } from './lead.schema'
 import { createLead, type LeadConsent, type LeadInput } from './leads.server'
-import { floodLimitFor, inMemoryLimiter, RateLimiter, type Limiter } from './rate-limit.server'
-import { SharedRateLimiter } from './shared-rate-limit.server'
+import { floodLimitFor, inMemoryLimiter, RateLimiter, type Limiter } from '~/lib/server/rate-limit.server'
+import { SharedRateLimiter } from '~/lib/server/shared-rate-limit.server'
 
 export type LeadKindName = LeadKind
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm'
 import { retryWhileReconnecting, rowsOf, type Database } from '@db/client.server'
 import { leads, type Lead, type LeadKind } from '@db/schema'
-import { clientIp, ipv6Groups, isIPv6 } from '~/lib/server/ip-address.server'
+import { truncateIp } from '~/lib/server/ip-address.server'
 import { LEAD_FIELDS, LEAD_FORMS, type LeadField } from './lead-declarations'
 import { LEAD_FIELD_COLUMNS } from './lead-form'
 import { CLOSED_LEAD_STATUSES, type LeadStatus } from './lead-status'
@@ -244,13 +244,6 @@ function batcherFor(database: Database) {
 function truncate(value: string | null | undefined, max: number): string | null {
   if (!value) return null
   return value.length > max ? value.slice(0, max) : value
-}
-
-/** Privacy: keep the network, drop the host (IPv4 /24, IPv6 /48). */
-export function truncateIp(ip: string | null | undefined): string | null {
-  const address = clientIp(ip)
-  if (!address) return null
-  return isIPv6(address) ? `${ipv6Groups(address, 3)}::` : `${address.octets.slice(0, 3).join('.')}.0`
 }
 
 /** What a stored lead holds for a declared field (the e-mail included: its key is `email`). */

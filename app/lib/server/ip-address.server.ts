@@ -42,3 +42,10 @@ export function ipv6Groups(address: ipaddr.IPv6, count: number): string {
     .map((part) => part.toString(16))
     .join(':')
 }
+
+/** Privacy: keep the network, drop the host (IPv4 /24, IPv6 /48). */
+export function truncateIp(ip: string | null | undefined): string | null {
+  const address = clientIp(ip)
+  if (!address) return null
+  return isIPv6(address) ? `${ipv6Groups(address, 3)}::` : `${address.octets.slice(0, 3).join('.')}.0`
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { truncateIp } from './leads.server'
+import { truncateIp } from './ip-address.server'
 import { rateLimitKey, UNPARSABLE_CLIENT } from './rate-limit.server'
 
 describe('the client address a lead stores (truncateIp)', () => {

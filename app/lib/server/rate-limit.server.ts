@@ -1,4 +1,4 @@
-import { clientIp, ipv6Groups, isIPv6 } from '~/lib/server/ip-address.server'
+import { clientIp, ipv6Groups, isIPv6 } from './ip-address.server'
 
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number }
 /** A counted place that can be given back: `release` is a no-op after the first call. */
