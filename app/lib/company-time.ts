@@ -16,3 +16,15 @@ export function companyDay(moment: Date): string {
 export function shiftDay(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 }
+
+/** The earliest follow-up day the forms take (and the lead inbox's date filters). */
+export const FIRST_DAY = '2000-01-01'
+const LAST_DAY = '9999-12-31'
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+/** A calendar day that exists (2026-02-30 does not), YYYY-MM-DD, from FIRST_DAY on. */
+export function isCalendarDay(value: string): boolean {
+  if (!DAY.test(value) || value < FIRST_DAY || value > LAST_DAY) return false
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+}

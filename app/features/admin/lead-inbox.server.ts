@@ -1,78 +1,55 @@
 import { data, redirect } from 'react-router'
 import * as z from 'zod/mini'
 import type { Database } from '@db/client.server'
-import { LEAD_KINDS, type Lead, type LeadKind } from '@db/schema'
+import type { Lead } from '@db/schema'
 import { requireAdmin } from '~/features/accounts/account-service.server'
 import { translatorFor } from '~/features/i18n/dictionaries.server'
 import { requireLanguage } from '~/features/i18n/language-route.server'
 import { loadPageTexts } from '~/features/i18n/page-texts.server'
 import type { Language } from '~/features/i18n/languages'
 import { LEAD_FORMS } from '~/features/leads/lead-declarations'
-import { CSV_COLUMNS, publicLead, toCsv } from '~/features/leads/lead-http.server'
-import { CLOSED_LEAD_STATUSES, LEAD_STATUSES, type LeadStatus } from '~/features/leads/lead-status'
+import { CSV_COLUMNS, LEAD_INBOX_PARAMS, leadFilterOf, parseLeadQuery, publicLead, toCsv } from '~/features/leads/lead-export.server'
+import { CLOSED_LEAD_STATUSES, type LeadStatus } from '~/features/leads/lead-status'
 import { countLeads, countLeadsBy, listLeads, storedValue, type LeadFilter } from '~/features/leads/leads.server'
 import { configuredWebhooks } from '~/features/webhooks/webhook-delivery.server'
 import { isSameOriginPost } from '~/lib/server/anti-forgery.server'
 import { getDatabase } from '~/lib/server/database.server'
 import { logger } from '~/lib/server/logger.server'
-import { COMPANY_UTC_OFFSET, companyDay } from '~/lib/company-time'
+import { companyDay } from '~/lib/company-time'
 import { INBOX_FILTER_NAMES, LEAD_INBOX_PAGE_SIZE, LEAD_EXPORT_LIMIT, type AdminOption, type InboxErrors, type InboxFilters, type LeadRow } from './lead-inbox-view'
 import { readAdminForm } from './admin-form.server'
-import { BulkSpamSchema, isCalendarDay, type PipelineErrorKey } from './lead-pipeline.schema'
+import { BulkSpamSchema, type PipelineErrorKey } from './lead-pipeline.schema'
 import { accountsById, listAdmins, markLeadsSpam } from './lead-pipeline.server'
 
 /** The consents a lead may record (db/schema.ts leads_consent_purpose_check). */
 const CONSENTS: readonly LeadRow['consentPurpose'][] = ['demo', 'portal', 'digest', 'news', 'talentPool']
 
 /**
- * The admin inbox of leads (/{lang}/admin/leads and its CSV): the same store and queries as the
- * bearer-token API of scripts (lead-http.server.ts), for a signed-in account with the Admin role.
- * The filters come from a GET form, so a bad value is the visitor's input: a translated message
+ * The admin inbox of leads (/{lang}/admin/leads and its CSV): the same store, query and CSV
+ * (lead-export.server.ts) as the bearer-token API of scripts (lead-http.server.ts), for a signed-in
+ * account with the Admin role. The filters come from a GET form, so a bad value is the visitor's input: a translated message
  * and a 400, never a 5xx.
  */
 
-const day = z.string().check(z.trim(), z.refine((value) => value === '' || isCalendarDay(value), { error: 'admin.leads.errors.date' }))
+type ParsedQuery = { ok: true; filters: InboxFilters; filter: LeadFilter; page: number } | { ok: false; filters: InboxFilters; errors: InboxErrors }
 
-const InboxQuery = z.object({
-  kind: z._default(z.union([z.literal(''), z.enum(LEAD_KINDS)], { error: 'admin.leads.errors.kind' }), ''),
-  from: z._default(day, ''),
-  to: z._default(day, ''),
-  status: z._default(z.union([z.literal(''), z.enum(LEAD_STATUSES)], { error: 'admin.leads.errors.status' }), ''),
-  owner: z._default(z.string().check(z.regex(/^(|none|[1-9]\d{0,8})$/, { error: 'admin.leads.errors.owner' })), ''),
-  due: z._default(z.union([z.literal(''), z.literal('1')], { error: 'admin.leads.errors.due' }), ''),
-  page: z._default(z.string().check(z.regex(/^[1-9]\d{0,5}$/, { error: 'admin.leads.errors.page' })), '1'),
-})
-
-type ParsedQuery = { ok: true; filters: InboxFilters; page: number } | { ok: false; filters: InboxFilters; errors: InboxErrors }
-
-/** The inbox's filters from a URL; every parameter is optional, unknown ones are ignored. */
-function parseInboxQuery(url: URL): ParsedQuery {
-  const raw = Object.fromEntries([...INBOX_FILTER_NAMES, 'page'].flatMap((name) => (url.searchParams.has(name) ? [[name, url.searchParams.get(name)!]] : [])))
+/**
+ * The inbox's filters from a URL (lead-export.server.ts's one query); every parameter is optional,
+ * one left empty in the form is no filter, unknown ones are ignored.
+ */
+function parseInboxQuery(url: URL, today: string): ParsedQuery {
+  const raw = Object.fromEntries(
+    LEAD_INBOX_PARAMS.flatMap((name) => {
+      const value = url.searchParams.get(name)
+      return value === null || (value === '' && name !== 'page') ? [] : [[name, value]]
+    }),
+  )
   const echo = Object.fromEntries(INBOX_FILTER_NAMES.map((name) => [name, String(raw[name] ?? '').slice(0, 20)])) as InboxFilters
-  const result = z.safeParse(InboxQuery, raw)
-  if (!result.success) {
-    const errors: InboxErrors = {}
-    for (const issue of result.error.issues) {
-      const field = String(issue.path[0] ?? 'kind') as keyof InboxErrors
-      errors[field] ??= issue.message as InboxErrors[keyof InboxErrors]
-    }
-    return { ok: false, filters: echo, errors }
-  }
-  const { page, ...filters } = result.data
-  if (filters.from && filters.to && filters.from > filters.to) return { ok: false, filters, errors: { to: 'admin.leads.errors.range' } }
-  return { ok: true, filters, page: Number(page) }
-}
-
-/** Validated filters (parseInboxQuery); the days are the company's (Istanbul): "to" includes its whole last day. */
-function leadFilter(filters: InboxFilters, today: string): LeadFilter {
-  return {
-    kind: (filters.kind || undefined) as LeadKind | undefined,
-    since: filters.from ? new Date(`${filters.from}T00:00:00${COMPANY_UTC_OFFSET}`) : undefined,
-    until: filters.to ? new Date(`${filters.to}T23:59:59.999${COMPANY_UTC_OFFSET}`) : undefined,
-    status: (filters.status || undefined) as LeadStatus | undefined,
-    owner: filters.owner === 'none' ? 'none' : filters.owner ? Number(filters.owner) : undefined,
-    dueBy: filters.due ? today : undefined,
-  }
+  const parsed = parseLeadQuery(raw, LEAD_INBOX_PARAMS)
+  if (!parsed.ok) return { ok: false, filters: echo, errors: parsed.errors as InboxErrors }
+  const { page, ...query } = parsed.query
+  const filters: InboxFilters = { kind: query.kind ?? '', from: query.from ?? '', to: query.to ?? '', status: query.status ?? '', owner: query.owner ?? '', due: query.due ?? '' }
+  return { ok: true, filters, filter: leadFilterOf(query, today), page }
 }
 
 /** A follow-up is due on its day and after, while the lead is still open. */
@@ -132,13 +109,13 @@ export async function loadLeadInbox(request: Request, lang: string | undefined):
   const { language, texts } = loadPageTexts(request, lang, 'adminPages')
   await requireAdmin(request, language)
   const url = new URL(request.url)
-  const query = parseInboxQuery(url)
+  const today = companyDay(new Date())
+  const query = parseInboxQuery(url, today)
   try {
     const database = await getDatabase()
     const admins = await listAdmins(database)
     if (!query.ok) return { language, texts, inbox: { state: 'invalid', filters: query.filters, errors: query.errors, admins } }
-    const today = companyDay(new Date())
-    const filter = leadFilter(query.filters, today)
+    const { filter } = query
     const [total, page, counts] = await Promise.all([
       countLeads(database, filter),
       listLeads(database, { ...filter, limit: LEAD_INBOX_PAGE_SIZE, offset: (query.page - 1) * LEAD_INBOX_PAGE_SIZE }),
@@ -184,11 +161,11 @@ export async function leadInboxCsv(request: Request, language: Language): Promis
   await requireAdmin(request, language)
   const t = translatorFor(language)
   const headers = { 'Cache-Control': 'private, no-store', 'Content-Type': 'text/plain; charset=utf-8' }
-  const query = parseInboxQuery(new URL(request.url))
+  const query = parseInboxQuery(new URL(request.url), companyDay(new Date()))
   if (!query.ok) return new Response(`${Object.values(query.errors).map((key) => t(key)).join('\n')}\n`, { status: 400, headers })
   try {
     const database = await getDatabase()
-    const page = await listLeads(database, { ...leadFilter(query.filters, companyDay(new Date())), limit: LEAD_EXPORT_LIMIT })
+    const page = await listLeads(database, { ...query.filter, limit: LEAD_EXPORT_LIMIT })
     const owners = await accountsById(database.db, page.items.map((lead) => lead.ownerId))
     const items = page.items.map((lead) => ({
       ...publicLead(lead),

@@ -6,11 +6,11 @@ import { useI18n } from '~/features/i18n/i18n-context'
 import { localizePath } from '~/features/i18n/localize-path'
 import { LEAD_FIELDS, LEAD_FORMS } from '~/features/leads/lead-declarations'
 import { LEAD_STATUSES } from '~/features/leads/lead-status'
-import { COMPANY_TIME_ZONE } from '~/lib/company-time'
+import { COMPANY_TIME_ZONE, FIRST_DAY } from '~/lib/company-time'
 import { AdminNotice, AdminShell, AdminTable } from './admin-shell'
 import { SenderDetail } from './lead-inbox'
 import type { HistoryRow, LeadPageData, LeadPageRefusal } from './lead-page-view'
-import { FIRST_DAY, NOTE_MAX_LENGTH } from './lead-pipeline.schema'
+import { NOTE_MAX_LENGTH } from './lead-pipeline.schema'
 import { LeadStatusBadge, StatusOptions, useDayFormat } from './lead-pipeline-parts'
 
 function useTimeFormat() {

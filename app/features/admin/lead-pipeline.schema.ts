@@ -5,21 +5,10 @@
  */
 import * as z from 'zod/mini'
 import { LEAD_STATUSES } from '~/features/leads/lead-status'
+import { isCalendarDay } from '~/lib/company-time'
 import { LEAD_INBOX_PAGE_SIZE } from './lead-inbox-view'
 
 export const NOTE_MAX_LENGTH = 2000
-/** The earliest follow-up day the forms take (and the inbox's date filters). */
-export const FIRST_DAY = '2000-01-01'
-const LAST_DAY = '9999-12-31'
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-/** A calendar day that exists (2026-02-30 does not), YYYY-MM-DD, from FIRST_DAY on. */
-export function isCalendarDay(value: string): boolean {
-  if (!DAY.test(value) || value < FIRST_DAY || value > LAST_DAY) return false
-  const date = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
-}
-
 // Ids are PostgreSQL integers: a longer number is no lead (and no 5xx).
 const ID = /^[1-9]\d{0,8}$/
 

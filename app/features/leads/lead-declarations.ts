@@ -5,7 +5,7 @@ import type { TranslationKey } from '~/features/i18n/translate'
  * schema of browser and server (lead.schema.ts), the inputs (contact-form.tsx), the check of a
  * page without React (app/frame/lead-check.ts), the columns of the `leads` table (db/schema.ts,
  * from which `npx drizzle-kit generate` writes the migration), the insert (leads.server.ts), the
- * admin API and its CSV (lead-http.server.ts), the admin inbox and the company's mail
+ * admin API and its CSV (lead-export.server.ts), the admin inbox and the company's mail
  * (delivery.server.ts). A new field is an entry in LEAD_FIELDS, its name in a form's `fields`, the
  * generated migration, and its label and message in the three locale files.
  * Only data here (what is derived from it is in lead-form.ts), and no zod or React: pages import

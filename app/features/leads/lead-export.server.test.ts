@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CSV_COLUMNS, toCsv, type publicLead } from './lead-http.server'
+import { CSV_COLUMNS, LEAD_API_PARAMS, LEAD_INBOX_PARAMS, leadFilterOf, parseLeadQuery, toCsv, type publicLead } from './lead-export.server'
 
 type Item = ReturnType<typeof publicLead>
 
@@ -129,5 +129,39 @@ describe('admin CSV export', () => {
     expect(byColumn.id).toEqual({ text: '42', quoted: false })
     expect(byColumn.createdAt).toEqual({ text: '2026-01-02T03:04:05.000Z', quoted: false })
     expect(byColumn.language).toEqual({ text: 'en', quoted: false })
+  })
+})
+
+describe('the one lead query (parseLeadQuery) for the bearer API and the inbox', () => {
+  it('reads only the parameters its caller names, with their defaults', () => {
+    expect(parseLeadQuery({ kind: 'form', status: 'hot', page: '0' }, LEAD_API_PARAMS)).toEqual({ ok: true, query: { kind: 'form', limit: 100, format: 'json' } })
+    expect(parseLeadQuery({ kind: 'form', limit: '0', cursor: 'x' }, LEAD_INBOX_PARAMS)).toEqual({ ok: true, query: { kind: 'form', page: 1 } })
+  })
+
+  it("names each bad parameter once, with its first problem: English for the API's own, translation keys for the inbox's", () => {
+    expect(parseLeadQuery({ since: '2026-13-01', cursor: '0', limit: '1001', kind: '' }, LEAD_API_PARAMS)).toEqual({
+      ok: false,
+      errors: { since: 'must be an ISO 8601 time', cursor: 'must be a nextCursor value', limit: 'must be a whole number from 1 to 1000', kind: 'admin.leads.errors.kind' },
+    })
+    expect(parseLeadQuery({ from: '2026-02-30', owner: '0', due: 'yes', page: 'abc', status: 'hot' }, LEAD_INBOX_PARAMS)).toEqual({
+      ok: false,
+      errors: { from: 'admin.leads.errors.date', owner: 'admin.leads.errors.owner', due: 'admin.leads.errors.due', page: 'admin.leads.errors.page', status: 'admin.leads.errors.status' },
+    })
+    expect(parseLeadQuery({ from: '2026-03-11', to: '2026-03-10' }, LEAD_INBOX_PARAMS)).toEqual({ ok: false, errors: { to: 'admin.leads.errors.range' } })
+  })
+
+  it("filters by the API's times as given and by the inbox's whole company days (Istanbul)", () => {
+    const api = parseLeadQuery({ since: '2026-03-10T00:00:00Z', confirmed: 'false', cursor: '42' }, LEAD_API_PARAMS)
+    expect(api.ok && leadFilterOf(api.query)).toMatchObject({ since: new Date('2026-03-10T00:00:00Z'), confirmed: false })
+    const inbox = parseLeadQuery({ from: ' 2026-03-10 ', to: '2026-03-10', owner: 'none', due: '1', status: 'won' }, LEAD_INBOX_PARAMS)
+    expect(inbox.ok && leadFilterOf(inbox.query, '2026-03-12')).toEqual({
+      kind: undefined,
+      since: new Date('2026-03-09T21:00:00.000Z'),
+      until: new Date('2026-03-10T20:59:59.999Z'),
+      confirmed: undefined,
+      status: 'won',
+      owner: 'none',
+      dueBy: '2026-03-12',
+    })
   })
 })
