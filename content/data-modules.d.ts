@@ -35,3 +35,8 @@ declare module '*/data/footer.yaml' {
   const data: FooterData
   export default data
 }
+declare module '*/data/promises.yaml' {
+  import type { PromisesData } from '@content/data-schema'
+  const data: PromisesData
+  export default data
+}

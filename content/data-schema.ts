@@ -189,6 +189,29 @@ export type ClientLogosData = z.output<typeof ClientLogosSchema>
 export type MenuData = z.output<typeof MenuSchema>
 export type FooterData = z.output<typeof FooterSchema>
 
+/** A regular expression of promises.yaml: it must compile (case-insensitive, Unicode). */
+const pattern = text.refine((source) => {
+  try {
+    new RegExp(source, 'iu')
+    return true
+  } catch {
+    return false
+  }
+}, 'not a valid regular expression')
+const PerLanguage = <T extends z.ZodType>(schema: T) => z.strictObject({ tr: schema, en: schema, de: schema })
+
+/** content/data/promises.yaml: each promise stated on more than one page, and how to tell a sentence that states it. */
+export const PromisesSchema = z.record(
+  z.string().regex(/^[a-z][A-Za-z]*$/, 'a camelCase name'),
+  z.strictObject({
+    says: Localized,
+    statedBy: PerLanguage(z.array(pattern).min(1)),
+    mustSay: PerLanguage(pattern),
+    allowed: PerLanguage(z.array(text)).optional(),
+  }),
+)
+export type PromisesData = z.output<typeof PromisesSchema>
+
 /** Each data file of content/data and its schema. */
 export const DATA_SCHEMAS = {
   'site.yaml': SiteSchema,
@@ -198,6 +221,7 @@ export const DATA_SCHEMAS = {
   'client-logos.yaml': ClientLogosSchema,
   'menu.yaml': MenuSchema,
   'footer.yaml': FooterSchema,
+  'promises.yaml': PromisesSchema,
 } as const satisfies Record<string, z.ZodType>
 
 export type DataFileName = keyof typeof DATA_SCHEMAS

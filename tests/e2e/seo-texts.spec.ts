@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { LANGUAGES } from './helpers/i18n'
+import { parse as parseYaml } from 'yaml'
+import type { PromisesData } from '../../content/data-schema'
+import { describeConflict, promiseConflicts } from '../../content/promise-check'
+import { LANGUAGES, type Lang } from './helpers/i18n'
 import { NOT_FOUND_PAGES } from './helpers/page-types'
 import { scaled } from '../fixtures/slowness.js'
 
@@ -9,8 +13,9 @@ import { scaled } from '../fixtures/slowness.js'
 // no menu or breadcrumb label that names a template version ("v1"…"v5"). Pages that say the same
 // as a sitemap page (a case study under the portfolio's paths, the second blog layout) point their
 // canonical at it. And, as a link checker reads the raw HTML (issue #51): no same-origin link of any
-// sitemap page answers 404 (but the menu's demo of the 404 page) or a server error. Desktop only
-// (playwright.config.ts): the HTML is the same at every width.
+// sitemap page answers 404 (but the menu's demo of the 404 page) or a server error. And no page
+// states a promise of content/data/promises.yaml differently (issue #55). Desktop only
+// (playwright.config.ts): the HTML is the same at every width. Each sitemap page is fetched once.
 
 const MAX_TITLE = 60
 const DESCRIPTION = { min: 70, max: 160 }
@@ -43,7 +48,10 @@ function navigationLabels(html: string): string[] {
 async function factsOf(request: APIRequestContext, url: string): Promise<PageFacts> {
   const response = await request.get(url)
   expect(response.status(), url).toBe(200)
-  const html = await response.text()
+  return factsOfHtml(url, await response.text())
+}
+
+function factsOfHtml(url: string, html: string): PageFacts {
   const head = html.slice(0, html.indexOf('</head>'))
   return {
     url,
@@ -75,18 +83,43 @@ function stripLanguage(path: string): string {
  */
 const hrefsOf = (html: string) => [...html.matchAll(/<(?:a|link)\b[^>]*?\shref="([^"]*)"/gi)].map((match) => decode(match[1]!))
 
+/**
+ * The text a reader sees in a page's server HTML, one block per line (scripts, styles and templates
+ * left out): the sentences of promises.yaml's rules.
+ */
+function readableText(html: string): string {
+  const body = html.slice(html.indexOf('<body'))
+  return decode(
+    body
+      .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
+      .replace(/<\/?(p|div|li|h[1-6]|section|article|header|footer|td|th|tr|dt|dd|blockquote|figcaption|summary|details|nav|ul|ol|br|button|label)\b[^>]*>/gi, '\n')
+      .replace(/<[^>]*>/g, ''),
+  )
+}
+
 test.describe('what search engines read', () => {
-  test('every sitemap page has a short title, its own description, itself as canonical, and no template label', async ({ request, baseURL }) => {
-    test.setTimeout(180_000)
-    const sitemap = await (await request.get('/sitemap.xml')).text()
-    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!)
-    expect(urls.length).toBeGreaterThan(250)
-    const listed = new Set(urls.map((url) => new URL(url).pathname))
+  // In order in one worker, each test whatever the others did: the sitemap's pages are fetched once, here.
+  test.describe.configure({ mode: 'default' })
+  const pages = new Map<string, string>()
+
+  test.beforeAll(async ({ request, baseURL }) => {
+    test.setTimeout(scaled(180_000))
+    const sitemap = await (await request.get(`${baseURL}/sitemap.xml`)).text()
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
+    await eachLimited(paths, 4, async (path) => {
+      const response = await request.get(`${baseURL}${path}`)
+      expect(response.status(), path).toBe(200)
+      pages.set(path, await response.text())
+    })
+  })
+
+  test('every sitemap page has a short title, its own description, itself as canonical, and no template label', async () => {
+    expect(pages.size).toBeGreaterThan(250)
+    const listed = new Set(pages.keys())
     const problems: string[] = []
     const descriptions = new Map<string, string>()
-    for (const url of urls) {
-      const path = new URL(url).pathname
-      const facts = await factsOf(request, `${baseURL}${path}`)
+    for (const path of [...pages.keys()].sort()) {
+      const facts = factsOfHtml(path, pages.get(path)!)
       if (facts.title.length > MAX_TITLE) problems.push(`${path}: title of ${facts.title.length} characters: ${facts.title}`)
       const length = facts.description.length
       if (length < DESCRIPTION.min || length > DESCRIPTION.max) problems.push(`${path}: description of ${length} characters: ${facts.description}`)
@@ -131,14 +164,12 @@ test.describe('what search engines read', () => {
     }
     // Each address once, with the first page that links to it (for the report).
     const linkedFrom = new Map<string, string>()
-    await eachLimited(urls, 4, async (url) => {
-      const response = await request.get(`${baseURL}${url.pathname}`)
-      expect(response.status(), url.pathname).toBe(200)
-      for (const href of hrefsOf(await response.text())) {
+    for (const url of urls) {
+      for (const href of hrefsOf(pages.get(url.pathname)!)) {
         const target = local(href, url.pathname)
         if (target !== undefined && !linkedFrom.has(target)) linkedFrom.set(target, url.pathname)
       }
-    })
+    }
     // The sitemap's pages answered 200 just now.
     for (const url of urls) linkedFrom.delete(url.pathname)
     expect(linkedFrom.size, 'links besides the sitemap pages (assets, shop, sign-in…)').toBeGreaterThan(20)
@@ -159,5 +190,16 @@ test.describe('what search engines read', () => {
     }
     await eachLimited([...linkedFrom], 4, ([target, from]) => check(target, from))
     expect(missing).toEqual([])
+  })
+
+  test('no sitemap page states a promise of content/data/promises.yaml (support, payment, digest, availability) differently', async () => {
+    const promises = parseYaml(readFileSync('content/data/promises.yaml', 'utf8')) as PromisesData
+    expect(Object.keys(promises)).toEqual(expect.arrayContaining(['supportAroundTheClock', 'invoicesDue']))
+    const conflicts: string[] = []
+    for (const [path, html] of pages) {
+      const language = path.split('/')[1] as Lang
+      for (const conflict of promiseConflicts(promises, readableText(html), language)) conflicts.push(`${path}: ${describeConflict(conflict)}`)
+    }
+    expect(conflicts).toEqual([])
   })
 })

@@ -6,6 +6,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import PROMISES from '@content/data/promises.yaml'
+import { describeConflict, promiseConflicts } from '@content/promise-check'
+import { LANGUAGES } from '~/features/i18n/languages'
 import { readItems, readPages, type ActiveAnalytics, type ContentProblem } from './content-files.server'
 
 const ANALYTICS: readonly ActiveAnalytics[] = ['none', 'clarity', 'hotjar']
@@ -22,11 +25,28 @@ function filesUnder(root: string, folder: string, pattern: RegExp): Record<strin
   )
 }
 
+/** Every string of a translation file, one per line. */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf)
+  return []
+}
+
+/** The interface texts (content/locales) that state a promise of content/data/promises.yaml differently. */
+function interfacePromiseProblems(root: string): ContentProblem[] {
+  return LANGUAGES.flatMap((language) => {
+    const file = `/content/locales/${language}.json`
+    const texts = stringsOf(JSON.parse(readFileSync(path.join(root, file), 'utf8')))
+    return promiseConflicts(PROMISES, texts.join('\n'), language).map((conflict) => ({ file, message: describeConflict(conflict) }))
+  })
+}
+
 /** The content files' problems as `file: message` lines, each once; [] when all is well. */
 export function checkContentFiles(root: string = process.cwd()): string[] {
   const problems: ContentProblem[] = []
   readPages(filesUnder(root, 'content/pages', /\.yaml$/), problems)
   const items = filesUnder(root, 'content/collections', /^\/content\/collections\/[^/]+\/[^/]+\.md$/)
   for (const analytics of ANALYTICS) for (const webhooks of [false, true]) readItems(items, problems, analytics, webhooks)
+  problems.push(...interfacePromiseProblems(root))
   return [...new Set(problems.map((problem) => `${problem.file.replace(/^\//, '')}: ${problem.message}`))]
 }

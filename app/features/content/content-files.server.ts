@@ -6,6 +6,8 @@
  * reports all problems at once.
  */
 import { COMPANY } from '@content/company'
+import PROMISES from '@content/data/promises.yaml'
+import { describeConflict, fillPromises, promiseConflicts } from '@content/promise-check'
 import { Marked, type Tokens } from 'marked'
 import { parse as parseYaml } from 'yaml'
 import type * as z from 'zod'
@@ -101,6 +103,19 @@ export function fillCompanyFacts(source: string, file: string, problems: Content
   })
 }
 
+/**
+ * A content file with its facts filled in (the company's, and the promises of
+ * content/data/promises.yaml in the file's language), and each sentence that states a promise
+ * differently named as a problem of the file: a page refers to a promise or says it as registered.
+ */
+function fillFacts(source: string, file: string, language: Language, problems: ContentProblem[]): string {
+  const filled = fillPromises(PROMISES, fillCompanyFacts(source, file, problems), language, (placeholder) =>
+    problems.push({ file, message: `${placeholder} names no promise of content/data/promises.yaml` }),
+  )
+  for (const conflict of promiseConflicts(PROMISES, filled, language)) problems.push({ file, message: describeConflict(conflict) })
+  return filled
+}
+
 /** The session-recording service the operator configured (ANALYTICS_PROVIDER), or none. */
 export type ActiveAnalytics = 'clarity' | 'hotjar' | 'none'
 const ANALYTICS_BLOCK = /\{\{#analytics ([a-z]+)\}\}([\s\S]*?)\{\{\/analytics\}\}\n?/g
@@ -181,7 +196,7 @@ export function readPages(files: Record<string, string>, problems: ContentProble
     }
     let raw: unknown
     try {
-      raw = parseYaml(fillCompanyFacts(source, file, problems))
+      raw = parseYaml(fillFacts(source, file, name.language, problems))
     } catch (error) {
       problems.push({ file, message: `not YAML: ${(error as Error).message.split('\n')[0]}` })
       continue
@@ -215,7 +230,7 @@ export function readItems(files: Record<string, string>, problems: ContentProble
       continue
     }
     const collection = name.collection as CollectionName
-    const filled = fillWebhookBlocks(fillAnalyticsBlocks(fillCompanyFacts(source, file, problems), file, problems, analytics), file, problems, webhooks)
+    const filled = fillWebhookBlocks(fillAnalyticsBlocks(fillFacts(source, file, name.language, problems), file, problems, analytics), file, problems, webhooks)
     const match = FRONT_MATTER_PATTERN.exec(filled)
     if (!match) {
       problems.push({ file, message: 'front matter between --- lines is missing' })
