@@ -21,6 +21,7 @@ import { onShutdown } from '~/lib/server/lifecycle.server'
 import { logger } from '~/lib/server/logger.server'
 import { recordRequestMetrics } from '~/lib/server/metrics.server'
 import { mountOperations } from './operations'
+import { mountAntiForgery, mountApiNotFound, watchDatabase } from './site-wide'
 import { editorBackend, mountEditor } from './editor'
 import { pageCache } from './page-cache'
 import { canonicalUrl } from './canonical-url'
@@ -165,8 +166,13 @@ export function createApp({ serveStatic }: { serveStatic: boolean }) {
   // -- /livez, /healthz, /readyz, /metrics --
   mountOperations(app)
 
-  // -- lead capture API (JSON body limits, anti-forgery, rate limit) --
+  // -- site-wide: /healthz checks the database and shutdown closes it (once per process); the
+  // anti-forgery cookie on private answers, and its endpoint --
+  watchDatabase()
+  mountAntiForgery(app)
+  // -- lead capture API (JSON body limits, anti-forgery check, rate limit), then the API's JSON 404 --
   mountLeadCapture(app)
+  mountApiNotFound(app)
   // -- accounts: the seeded demo and admin accounts, the sweep of ended sessions (once per process;
   // the production server awaits them in prepareServices before it listens) --
   void startAccountsOnce()

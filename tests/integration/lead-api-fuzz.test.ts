@@ -12,6 +12,7 @@ import { requestLanguage } from '~/features/leads/request-language.server'
 import { resetEnvForTests } from '~/lib/env.server'
 import { getDatabase } from '~/lib/server/database.server'
 import { runShutdownHooks } from '~/lib/server/lifecycle.server'
+import { mountAntiForgery, mountApiNotFound, watchDatabase } from '../../server/site-wide'
 
 /**
  * Malformed lead posts against the real API on PGlite: wrong types, encodings and content
@@ -303,7 +304,10 @@ describe('lead API fuzz (PGlite)', () => {
     resetEnvForTests()
     const app = express()
     app.set('trust proxy', true)
+    watchDatabase()
+    mountAntiForgery(app)
     mountLeadCapture(app)
+    mountApiNotFound(app)
     await new Promise<void>((resolve) => {
       server = app.listen(0, '127.0.0.1', () => resolve())
     })

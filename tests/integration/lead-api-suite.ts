@@ -11,6 +11,7 @@ import { mountLeadCapture } from '~/features/leads/lead-http.server'
 import { resetEnvForTests } from '~/lib/env.server'
 import { getDatabase } from '~/lib/server/database.server'
 import { runShutdownHooks } from '~/lib/server/lifecycle.server'
+import { mountAntiForgery, mountApiNotFound, watchDatabase } from '../../server/site-wide'
 import { startTestPostgres, type TestPostgres } from './helpers/postgres'
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink'
 
@@ -59,7 +60,10 @@ export function leadApiSuite(engine: 'pglite' | 'postgres') {
     resetEnvForTests()
     const app = express()
     app.set('trust proxy', true)
+    watchDatabase()
+    mountAntiForgery(app)
     mountLeadCapture(app)
+    mountApiNotFound(app)
     app.get('/en/cached', (_req, res) => void res.set('Cache-Control', 'public, max-age=60, s-maxage=300').send('page'))
     app.get('/en/private', (_req, res) => void res.set('Cache-Control', 'private, no-store').send('page'))
     await new Promise<void>((resolve) => {

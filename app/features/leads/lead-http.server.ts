@@ -4,10 +4,10 @@ import { LEAD_INTENTS, leadFormOf } from './lead-form'
 import { translatorFor } from '~/features/i18n/dictionaries.server'
 import type { Language } from '~/features/i18n/languages'
 import { getEnv } from '~/lib/env.server'
-import { issueXsrfCookie, XSRF_HEADER, xsrfTokensMatch } from '~/lib/server/anti-forgery.server'
-import { closeDatabase, getDatabase } from '~/lib/server/database.server'
+import { XSRF_HEADER, xsrfTokensMatch } from '~/lib/server/anti-forgery.server'
+import { getDatabase } from '~/lib/server/database.server'
 import { bearerMatches } from '~/lib/server/bearer.server'
-import { onShutdown, registerHealthCheck } from '~/lib/server/lifecycle.server'
+import { onShutdown } from '~/lib/server/lifecycle.server'
 import { logger } from '~/lib/server/logger.server'
 import { configuredWebhooks, startWebhookDelivery } from '~/features/webhooks/webhook-delivery.server'
 import { LEAD_MESSAGES } from './lead.schema'
@@ -23,7 +23,10 @@ export const LEAD_BODY_LIMIT_BYTES = 16 * 1024
 
 let started = false
 
-/** Everything of lead capture the Express app needs, mounted at the anchor in server/app.ts. */
+/**
+ * The lead endpoints (the forms' JSON posts and the bearer API), mounted at the anchor in
+ * server/app.ts after the site-wide anti-forgery cookie and database watch (server/site-wide.ts).
+ */
 export function mountLeadCapture(app: Express): void {
   if (!started) {
     started = true
@@ -36,8 +39,6 @@ export function mountLeadCapture(app: Express): void {
 function startLeadCapture(): void {
   // An unsafe webhook endpoint (not https, a private address) stops the server here, at start-up.
   configuredWebhooks()
-  registerHealthCheck('database', async () => (await getDatabase()).ping())
-  onShutdown(closeDatabase)
   getDatabase()
     .then((database) => {
       logger.info({ engine: database.engine }, 'database ready')
@@ -50,17 +51,8 @@ function startLeadCapture(): void {
 }
 
 function mountRoutes(app: Express): void {
-  app.use(issueXsrfCookie)
-  app.get('/api/v1/xsrf-token', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store')
-    res.status(204).end()
-  })
   for (const intent of LEAD_INTENTS) app.post(LEAD_FORMS[intent].endpoint, leadEndpoint(intent))
   app.get('/api/v1/admin/leads', adminLeads)
-  app.all('/api/{*rest}', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store')
-    res.status(404).json({ error: 'not_found' })
-  })
 }
 
 /**
