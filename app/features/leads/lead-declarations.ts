@@ -137,8 +137,11 @@ export type LeadFormDeclaration = {
   endpoint: string
   /** The form element's id: the no-JavaScript answer comes back to it. */
   anchor: string
-  /** What a field means in this form, where it differs: its label on the page, in the mail and in the inbox (`{{value}}`). */
-  meaning?: Partial<Record<LeadField, { label?: TranslationKey; mailLabel?: string; inboxLabel?: TranslationKey }>>
+  /**
+   * What a field means in this form, where it differs: its label on the page, in the mail and in the
+   * inbox (`{{value}}`), and its message when it is missing.
+   */
+  meaning?: Partial<Record<LeadField, { label?: TranslationKey; mailLabel?: string; inboxLabel?: TranslationKey; message?: TranslationKey }>>
   /** The company mail: the kind in words, and its subject (`{sender}` is the name, else the e-mail; `{Field}` a field's value). */
   mail: { kind: string; subject: string }
 }
@@ -168,7 +171,7 @@ export const LEAD_FORMS = {
     anchor: 'apply',
     meaning: {
       Company: { label: 'leads.application.position', mailLabel: 'Position', inboxLabel: 'leads.application.positionValue' },
-      Message: { label: 'leads.application.coverLetter' },
+      Message: { label: 'leads.application.coverLetter', message: 'leads.errors.coverLetter' },
     },
     mail: { kind: 'job application', subject: 'New job application from {sender}: {Company}' },
   },

@@ -23,10 +23,16 @@ export function fieldLabel(intent: LeadIntent, field: LeadField): TranslationKey
   return leadFormOf(intent).meaning?.[field]?.label ?? LEAD_FIELDS[field].label
 }
 
-/** The messages a field can show: its own, and the "not an address / number" one. */
+/** A field's message when it is missing or wrong, in one form (the application asks for a cover letter where the contact form asks for a message). */
+export function fieldMessage(intent: LeadIntent, field: LeadField): TranslationKey {
+  return leadFormOf(intent).meaning?.[field]?.message ?? LEAD_FIELDS[field].message
+}
+
+/** The messages a field can show in any form: its own, a form's own for it, and the "not an address / number" one. */
 export function fieldMessages(field: LeadField): TranslationKey[] {
   const declaration: LeadFieldDeclaration = LEAD_FIELDS[field]
-  return declaration.formatMessage ? [declaration.message, declaration.formatMessage] : [declaration.message]
+  const forms = (Object.keys(LEAD_FORMS) as LeadIntent[]).map((intent) => fieldMessage(intent, field))
+  return [...new Set([declaration.message, ...forms, ...(declaration.formatMessage ? [declaration.formatMessage] : [])])]
 }
 
 /** The input names of the HTML forms, from the declarations (SPEC §3: name, email, number, company, message). */

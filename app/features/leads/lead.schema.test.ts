@@ -62,8 +62,15 @@ describe('lead schema', () => {
     // The application's box and the sign-up's purpose have no message of their own to show.
     expect(validateLead(ApplicationSchema, 'NameSurname=Ada')).toStrictEqual({
       ok: false,
-      errors: { NameSurname: 'leads.errors.name', Email: 'leads.errors.email', Phone: 'leads.errors.phone', Company: 'leads.errors.company', Message: 'leads.errors.message' },
+      errors: { NameSurname: 'leads.errors.name', Email: 'leads.errors.email', Phone: 'leads.errors.phone', Company: 'leads.errors.company', Message: 'leads.errors.coverLetter' },
     })
+  })
+
+  // l10n review 3 item 32: the application's "Why you?" box is no message, and says so when empty.
+  it('asks an application for a few sentences about the applicant where the contact form asks for a message', () => {
+    expect(validateLead(ApplicationSchema, { ...VALID, Message: '  ' })).toEqual({ ok: false, errors: { Message: 'leads.errors.coverLetter' } })
+    expect(validateLead(ContactFormSchema, { ...VALID, Message: '  ' })).toEqual({ ok: false, errors: { Message: 'leads.errors.message' } })
+    expect(validateLead(leadSchemaFor('partner'), { ...VALID, Message: '' })).toEqual({ ok: false, errors: { Message: 'leads.errors.message' } })
   })
 
   it('names a field that is not text with its message', () => {

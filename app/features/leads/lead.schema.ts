@@ -8,6 +8,7 @@
  */
 import * as z from 'zod/mini'
 import { LEAD_FIELDS, LEAD_FORMS, type LeadFieldDeclaration, type LeadIntent } from './lead-declarations'
+import { fieldMessage } from './lead-form'
 import { HONEYPOT_FIELD, isPhoneNumber, LEAD_CHARACTERS_MESSAGE, LEAD_LIMITS, LEAD_MESSAGES, LEAD_PURPOSE_MESSAGE, SIGNUP_PURPOSES, type LeadExtraField, type LeadField } from './lead-limits'
 
 export { HONEYPOT_FIELD, isPhoneNumber, LEAD_LIMITS, LEAD_MESSAGES, type LeadField }
@@ -69,7 +70,7 @@ function formSchema(intent: LeadIntent) {
   const form = LEAD_FORMS[intent]
   return z.object(
     Object.fromEntries([
-      ...form.fields.map((field) => [field, fieldSchema(LEAD_FIELDS[field])] as const),
+      ...form.fields.map((field) => [field, fieldSchema({ ...LEAD_FIELDS[field], message: fieldMessage(intent, field) })] as const),
       ...form.extras.map((field: LeadExtraField) => [field, EXTRA_SCHEMAS[field]] as const),
     ]),
   )
@@ -110,7 +111,10 @@ export function validateLead<S extends LeadSchema>(
     const field = fields.find((name) => name === issue.path[0])
     if (field) errors[field] ??= issue.message
   }
-  // A body that is not an object at all fails every field.
-  if (Object.keys(errors).length === 0) for (const field of fields) if (field in LEAD_MESSAGES) errors[field] = LEAD_MESSAGES[field as LeadField]
+  // A body that is not an object at all fails every visible field, each with its message in this form.
+  const shape = schema.def.shape as Record<string, z.ZodMiniType>
+  if (Object.keys(errors).length === 0) {
+    for (const field of fields) if (field in LEAD_MESSAGES) errors[field] = z.safeParse(shape[field]!, null).error?.issues[0]?.message ?? LEAD_MESSAGES[field as LeadField]
+  }
   return { ok: false, errors }
 }
