@@ -8,14 +8,14 @@ import tseslint from 'typescript-eslint'
  * browser, and nothing in app/ reaches into the Express server in server/.
  * - i18n, seo, theme and consent (privacy choices) are foundations every feature may use; leads, news and shop use only
  *   those (leads also tell the lead webhooks, which use only the foundations); content (the pages' files) uses only the foundations, and search reads content, news and shop; accounts
- *   use the lead forms' fields, mail and rate limits, and the shop's cart and wishlist; the content editor
+ *   use the shop's cart and wishlist (rate limits, the body reader and IP truncation are app/lib/server's); the content editor
  *   (editor) edits and checks content's files.
  * - Outside route modules (whose loaders React Router keeps on the server) and server files, no
  *   module imports a `*.server` module or app/lib/server.
  */
 const FEATURES = ['i18n', 'seo', 'theme', 'consent', 'leads', 'news', 'shop', 'content', 'search', 'accounts', 'admin', 'page-views', 'editor', 'webhooks']
 const FOUNDATIONS = ['i18n', 'seo', 'theme', 'consent']
-const MAY_USE = { leads: ['webhooks'], news: [], shop: [], content: [], search: ['content', 'news', 'shop'], accounts: ['leads', 'shop'], admin: ['accounts', 'leads', 'page-views', 'webhooks'], 'page-views': [], editor: ['content'], webhooks: [], i18n: [], seo: [], theme: [], consent: [] }
+const MAY_USE = { leads: ['webhooks'], news: [], shop: [], content: [], search: ['content', 'news', 'shop'], accounts: ['shop'], admin: ['accounts', 'leads', 'page-views', 'webhooks'], 'page-views': [], editor: ['content'], webhooks: [], i18n: [], seo: [], theme: [], consent: [] }
 /** Where server-only code may be imported: server files, route modules (loaders), tests. */
 const SERVER_SIDE = ['app/routes/**', 'app/**/*.server.{ts,tsx}', 'app/lib/server/**', 'app/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'app/entry.server.tsx']
 

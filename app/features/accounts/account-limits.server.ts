@@ -1,4 +1,4 @@
-import { limiterFor } from '~/features/leads/lead-service.server'
+import { limiterFor } from '~/lib/server/shared-rate-limit.server'
 import { rateLimitKey, type Limiter } from '~/lib/server/rate-limit.server'
 import { getEnv } from '~/lib/env.server'
 import { getDatabase } from '~/lib/server/database.server'

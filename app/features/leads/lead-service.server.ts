@@ -15,8 +15,8 @@ import { confirmationMail, confirmSignup, deleteExpiredSignups, readSignup, type
 import { signupConsentKey, TALENT_POOL_CONSENT, TALENT_POOL_CONSENT_KEY, type LeadExtraField } from './lead-limits'
 import { HONEYPOT_FIELD, leadSchemaFor, validateLead, type FieldErrors, type LeadData, type LeadField } from './lead.schema'
 import { createLead, type LeadConsent, type LeadInput } from './leads.server'
-import { floodLimitFor, inMemoryLimiter, RateLimiter, type Limiter } from '~/lib/server/rate-limit.server'
-import { SharedRateLimiter } from '~/lib/server/shared-rate-limit.server'
+import { floodLimitFor, type Limiter } from '~/lib/server/rate-limit.server'
+import { limiterFor } from '~/lib/server/shared-rate-limit.server'
 
 export type LeadKindName = LeadKind
 
@@ -33,25 +33,6 @@ export type SubmitOutcome =
   | { status: 'dropped' }
   /** `errors` are translated for the JSON answer; `errorKeys` are the translation keys (the no-JS flash carries those). */
   | { status: 'invalid'; errors: Partial<Record<LeadField | LeadExtraField, string>>; errorKeys: FieldErrors }
-
-/**
- * In one process (the embedded database) a limit is counted in memory; with PostgreSQL every
- * instance counts into the same table, so N instances enforce one limit, not N.
- */
-export function limiterFor(bucket: string, limitPerWindow: number, windowSeconds = 60): Limiter {
-  if (!getEnv().DATABASE_URL) return inMemoryLimiter(new RateLimiter(limitPerWindow, windowSeconds * 1000))
-  let lastWarning = 0
-  return new SharedRateLimiter(getDatabase, {
-    bucket,
-    limitPerWindow,
-    windowSeconds,
-    onError: (error) => {
-      if (Date.now() - lastWarning < 60_000) return
-      lastWarning = Date.now()
-      logger.warn({ bucket, err: error instanceof Error ? error.message : String(error) }, 'shared rate limit unavailable: counting in memory')
-    },
-  })
-}
 
 let limiter: Limiter | undefined
 /**

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { rowsOf, type Database } from '@db/client.server'
 import { rateLimitCounts } from '@db/schema'
-import { RateLimiter, type Limiter, type RateLimitReservation, type RateLimitResult } from './rate-limit.server'
+import { getEnv } from '~/lib/env.server'
+import { getDatabase } from './database.server'
+import { logger } from './logger.server'
+import { inMemoryLimiter, RateLimiter, type Limiter, type RateLimitReservation, type RateLimitResult } from './rate-limit.server'
 
 export type SharedRateLimitOptions = {
   /** Names this limit in the shared table: two limits never count into each other. */
@@ -100,4 +103,23 @@ export class SharedRateLimiter implements Limiter {
       )
       .catch((error: unknown) => this.options.onError?.(error))
   }
+}
+
+/**
+ * In one process (the embedded database) a limit is counted in memory; with PostgreSQL every
+ * instance counts into the same table, so N instances enforce one limit, not N.
+ */
+export function limiterFor(bucket: string, limitPerWindow: number, windowSeconds = 60): Limiter {
+  if (!getEnv().DATABASE_URL) return inMemoryLimiter(new RateLimiter(limitPerWindow, windowSeconds * 1000))
+  let lastWarning = 0
+  return new SharedRateLimiter(getDatabase, {
+    bucket,
+    limitPerWindow,
+    windowSeconds,
+    onError: (error) => {
+      if (Date.now() - lastWarning < 60_000) return
+      lastWarning = Date.now()
+      logger.warn({ bucket, err: error instanceof Error ? error.message : String(error) }, 'shared rate limit unavailable: counting in memory')
+    },
+  })
 }
