@@ -14,7 +14,7 @@ export type PromiseConflict = { promise: string; sentence: string; mustSay: stri
  * The sentences of a text: each line (a YAML value, a Markdown paragraph or list item, a block of a
  * page) cut after a full stop, question or exclamation mark that ends a sentence.
  */
-export function sentencesOf(text: string): string[] {
+function sentencesOf(text: string): string[] {
   return text
     .split(/\n+/)
     .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[\p{Lu}\d"„“])/u))
