@@ -62,6 +62,12 @@ function textFields(texts: Record<string, unknown>, path = ''): EditorField[] {
   })
 }
 
+/**
+ * The data files the editor offers: all but promises.yaml, whose sentence patterns are a developer's
+ * to change with the texts they guard (a marketer edits the texts, and content:check holds them to it).
+ */
+export const EDITOR_DATA_FILES = (Object.keys(DATA_SCHEMAS) as DataFileName[]).filter((file) => file !== 'promises.yaml')
+
 function recordKeysOf(file: DataFileName, data: unknown): Record<string, string[]> {
   if (file === 'site.yaml' && data && typeof data === 'object' && 'countries' in data) return { countries: Object.keys((data as { countries: object }).countries) }
   return {}
@@ -151,7 +157,7 @@ export function editorConfig(input: EditorInput) {
         description: 'The company and legal facts, contact details, offices, client logos, domains, menus and footer: one file each, the same in every language.',
         format: 'site-yaml',
         extension: 'yaml',
-        files: (Object.keys(DATA_SCHEMAS) as DataFileName[]).map((file) => ({
+        files: EDITOR_DATA_FILES.map((file) => ({
           name: file.replace(/\.yaml$/, ''),
           label: file,
           file: `content/data/${file}`,
