@@ -22,14 +22,30 @@ function sentencesOf(text: string): string[] {
     .filter(Boolean)
 }
 
+type Rule = { name: string; statedBy: RegExp[]; mustSay: RegExp; allowed: ReadonlySet<string> }
+
+/** Each data object's rules per language, compiled once: the server reads hundreds of content files with them. */
+const compiled = new WeakMap<PromisesData, Map<PromiseLanguage, Rule[]>>()
+
+function rulesOf(promises: PromisesData, language: PromiseLanguage): Rule[] {
+  const byLanguage = compiled.get(promises) ?? new Map<PromiseLanguage, Rule[]>()
+  compiled.set(promises, byLanguage)
+  let rules = byLanguage.get(language)
+  if (!rules) {
+    rules = Object.entries(promises).map(([name, promise]) => ({
+      name,
+      statedBy: promise.statedBy[language].map((source) => new RegExp(source, 'iu')),
+      mustSay: new RegExp(promise.mustSay[language], 'iu'),
+      allowed: new Set(promise.allowed?.[language] ?? []),
+    }))
+    byLanguage.set(language, rules)
+  }
+  return rules
+}
+
 /** The sentences of `text` (in `language`) that state a promise of `promises` differently. */
 export function promiseConflicts(promises: PromisesData, text: string, language: PromiseLanguage): PromiseConflict[] {
-  const rules = Object.entries(promises).map(([name, promise]) => ({
-    name,
-    statedBy: promise.statedBy[language].map((source) => new RegExp(source, 'iu')),
-    mustSay: new RegExp(promise.mustSay[language], 'iu'),
-    allowed: new Set(promise.allowed?.[language] ?? []),
-  }))
+  const rules = rulesOf(promises, language)
   const conflicts: PromiseConflict[] = []
   for (const line of sentencesOf(text)) {
     // A YAML line's key is not part of its sentence.

@@ -9,6 +9,7 @@ import path from 'node:path'
 import PROMISES from '@content/data/promises.yaml'
 import { describeConflict, promiseConflicts } from '@content/promise-check'
 import { LANGUAGES } from '~/features/i18n/languages'
+import { flattenDictionary, type Dictionary } from '~/features/i18n/translate'
 import { readItems, readPages, type ActiveAnalytics, type ContentProblem } from './content-files.server'
 
 const ANALYTICS: readonly ActiveAnalytics[] = ['none', 'clarity', 'hotjar']
@@ -25,18 +26,11 @@ function filesUnder(root: string, folder: string, pattern: RegExp): Record<strin
   )
 }
 
-/** Every string of a translation file, one per line. */
-function stringsOf(value: unknown): string[] {
-  if (typeof value === 'string') return [value]
-  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf)
-  return []
-}
-
 /** The interface texts (content/locales) that state a promise of content/data/promises.yaml differently. */
 function interfacePromiseProblems(root: string): ContentProblem[] {
   return LANGUAGES.flatMap((language) => {
     const file = `/content/locales/${language}.json`
-    const texts = stringsOf(JSON.parse(readFileSync(path.join(root, file), 'utf8')))
+    const texts = Object.values(flattenDictionary(JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Dictionary))
     return promiseConflicts(PROMISES, texts.join('\n'), language).map((conflict) => ({ file, message: describeConflict(conflict) }))
   })
 }

@@ -8,6 +8,7 @@ import { getEnv } from '~/lib/env.server'
 import { getDatabase } from '~/lib/server/database.server'
 import { logger } from '~/lib/server/logger.server'
 import { mailSender, mailTransport } from '~/lib/server/mail-transport.server'
+import { startPeriodicSweep } from '~/lib/server/periodic-sweep.server'
 import { leadsAccepted, leadsStored, setMailQueueDepthReader } from '~/lib/server/metrics.server'
 import { configuredWebhooks, kickWebhookDelivery } from '~/features/webhooks/webhook-delivery.server'
 import { leadMail, startDeliveryQueue, type DeliveryQueue } from './delivery.server'
@@ -77,15 +78,12 @@ export function startLeadDelivery(database: Database): (() => Promise<void>) | u
   queue = started
   setMailQueueDepthReader(() => database.db.$count(leads, eq(leads.deliveryStatus, 'pending')))
   // Expired, never confirmed sign-ups are deleted (privacy policy): at start, then every six hours.
-  const sweep = () =>
-    deleteExpiredSignups(database, configuredWebhooks())
-      .then((count) => count > 0 && logger.info({ count }, 'expired unconfirmed sign-ups deleted'))
-      .catch((error: unknown) => logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'sign-up sweep failed'))
-  void sweep()
-  const sweeper = setInterval(() => void sweep(), 6 * 3600_000)
-  sweeper.unref()
+  const stopSweep = startPeriodicSweep(() => deleteExpiredSignups(database, configuredWebhooks()), 6 * 3600_000, {
+    deleted: 'expired unconfirmed sign-ups deleted',
+    failed: 'sign-up sweep failed',
+  })
   return async () => {
-    clearInterval(sweeper)
+    stopSweep()
     queue = undefined
     setMailQueueDepthReader(undefined)
     await started.stop()

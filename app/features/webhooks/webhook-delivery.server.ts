@@ -2,6 +2,7 @@ import type { Database } from '@db/client.server'
 import { getEnv } from '~/lib/env.server'
 import type { ClaimLoop } from '~/lib/server/claim-loop.server'
 import { logger } from '~/lib/server/logger.server'
+import { startPeriodicSweep } from '~/lib/server/periodic-sweep.server'
 import { pruneFinishedDeliveries } from './outbox.server'
 import { startWebhookWorker } from './webhook-worker.server'
 import { deliveryAddresses, endpointLabel, webhookSettingsFrom, type WebhookSettings } from './webhook-settings.server'
@@ -40,15 +41,12 @@ export function startWebhookDelivery(database: Database): (() => Promise<void>) 
   worker = started
   logger.info({ endpoints: configured.endpoints.map(endpointLabel) }, 'lead webhooks on')
   // Deliveries that ended a month ago go (outbox.server.ts): at start, then every six hours.
-  const prune = () =>
-    pruneFinishedDeliveries(database.db)
-      .then((count) => count > 0 && logger.info({ count }, 'finished webhook deliveries deleted'))
-      .catch((error: unknown) => logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'webhook outbox sweep failed'))
-  void prune()
-  const pruner = setInterval(() => void prune(), 6 * 3600_000)
-  pruner.unref()
+  const stopPruning = startPeriodicSweep(() => pruneFinishedDeliveries(database.db), 6 * 3600_000, {
+    deleted: 'finished webhook deliveries deleted',
+    failed: 'webhook outbox sweep failed',
+  })
   return async () => {
-    clearInterval(pruner)
+    stopPruning()
     worker = undefined
     await started.stop()
   }
